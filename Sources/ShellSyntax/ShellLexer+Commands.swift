@@ -56,7 +56,7 @@ extension ShellLexer {
             if let name = group.function {
                 // The body ends with a call of its own: where a call reads the body as code, the name is one whose
                 // output runs, and the functions it calls are read so too (`ShellScript.functionCalls`).
-                printed.append(([], printed.count, name))
+                printed.append(([], printed.count, name, false))
                 functions[name] = group.printedFrom..<printed.count
                 function = group.enclosingFunction
             }
@@ -64,8 +64,9 @@ extension ShellLexer {
         }
     }
 
-    /// A piece of what a command list prints (`ListState.printed`).
-    typealias Piece = (words: [Range<Int>], next: Int, call: String?)
+    /// A piece of what a command list prints (`ListState.printed`); `isFormat` for `printf`'s words, the first the
+    /// format the others fill in.
+    typealias Piece = (words: [Range<Int>], next: Int, call: String?, isFormat: Bool)
 
     /// A compound command being read: what its commands print from there on in `ListState.printed` goes where it is
     /// redirected or piped (also what a command in it writes to a file of its own: such a value is read as code too),
@@ -130,7 +131,7 @@ extension ShellLexer {
                 list.hereDocumentsFrom = 0
                 list.lineBreaks += 1
                 let first = list.printed.count
-                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil) }
+                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, false) }
                 if let from = list.piped?.hereDocumentsFrom {
                     list.piped?.pieces.append(first + min(from, bodies.count)..<list.printed.count)
                     list.piped?.hereDocumentsFrom = 0
@@ -356,12 +357,11 @@ extension ShellLexer {
         let piped = list.piped
         let closed = list.closed
         list.closed = nil
-        // What the command prints: `printf`'s format is code apart from the words that fill it in, each of which is
-        // put where the format says; a compound command's is what its commands print, a function's what its body does.
+        // What the command prints: `printf`'s format filled in by its other words (`evaluateNested`); a compound
+        // command's is what its commands print, a function's what its body does.
         let from = closed?.printedFrom ?? list.printed.count
-        if closed == nil {
-            let pieces = words.isPrintf ? [words.printed.prefix(1), words.printed.dropFirst()] : [words.printed[...]]
-            for piece in pieces where !piece.isEmpty { list.printed.append((Array(piece), list.printed.count, nil)) }
+        if closed == nil, !words.printed.isEmpty {
+            list.printed.append((words.printed, list.printed.count, nil, words.isPrintf))
         }
         if let function, let name = words.commandName, !CommandWords.reservedWords.contains(name) {
             functionCalls[function, default: []].insert(name)
@@ -372,7 +372,7 @@ extension ShellLexer {
         // program's (`f > env.sh`, `f | bash` after `f` is defined in another step).
         let printsNothingKnown = printed.isEmpty
         if printsNothingKnown, closed == nil, let name = words.commandName {
-            list.printed.append(([], list.printed.count, name))
+            list.printed.append(([], list.printed.count, name, false))
             printed = from..<list.printed.count
         }
         // A function whose output runs where another command calls it (`ShellScript.init`'s `functionsPrintingCode`):
@@ -408,8 +408,8 @@ extension ShellLexer {
             }
             if words.readsScriptFromInput, let piped { read(piped.pieces, of: &list) }
             // `echo 'export X=…' >> env.sh`, `{ echo …; } > env.sh`, `echo '…' | tee run.sh`: what it writes to a
-            // script is code its shell runs later; a value `printf` puts where its format says is quoted as a word of
-            // its own (`printf 'X=%s\n' <v>`).
+            // script is code its shell runs later; a value `printf` puts where its format says is quoted for the
+            // quotes it lands in there (`printf 'X="%s"\n' <v>`).
             if words.writesScript, !words.readsScriptFromInput {
                 read(printsNothingKnown ? [printed] + (piped?.pieces ?? []) : [printed], of: &list)
             }
@@ -441,7 +441,7 @@ extension ShellLexer {
                 if let call = list.printed[index].call {
                     callsRunAsCode.insert(call)
                 } else {
-                    evaluateNested(list.printed[index].words)
+                    evaluateNested(list.printed[index].words, format: list.printed[index].isFormat)
                 }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)

@@ -476,6 +476,11 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// the text as written, bash reads it with those backslashes removed, so where the placeholder stands for bash
     /// is not known and no value is data there (`"`bash -c \"echo <v>\"`"` hands bash -c the value as code).
     public var isInRereadBackquotes = false
+    /// Whether the placeholder is in a `printf` format docrun does not read exactly, or in a word that fills it in
+    /// (`%b`, an escape other than `\n`, `\t`, `\\`, `\"`, an expansion or a value in the format…), printed where a
+    /// shell reads it: what the value becomes in that shell's text is not known, so only a plain value is data
+    /// (`ShellQuoting.isPlain`).
+    public var isInUnreadFormat = false
 
     /// Where the shell evaluates the value as arithmetic.
     public enum Arithmetic: Sendable, Equatable, Hashable {

@@ -241,6 +241,18 @@ import Testing
             command:
                 "g() { echo \"printf '%s|' \\\"<v>\\\"\"; }\nh() { g; }; f() { [ -n \"$1\" ] && return; h; f x; }\nf | bash"
         ) { "\($0)|" },
+        // What `printf` prints where a shell runs it: each word where the format puts it, in the format's quotes.
+        Context(name: "printf 'echo \"%s\"' | bash", command: "printf 'printf \"%%s|\" \"%s\"\\n' <v> | bash") {
+            "\($0)|"
+        },
+        Context(
+            name: "printf \"X='%s'\" > script.sh",
+            command: "printf \"X='%s'\\tY=\\\"%s\\\"\\n\" <v> <v> > s.sh; . ./s.sh; printf '%s|' \"$X\" \"$Y\""
+        ) { "\($0)|\($0)|" },
+        Context(
+            name: "eval \"$(printf 'echo \"%s\" %q')\"",
+            command: "eval \"$(printf 'printf \\\"%%s|\\\" \\\"%s\\\" %q;' <v> <v>)\""
+        ) { "\($0)|\($0)|" },
         // What a substitution prints where bash evaluates it as arithmetic.
         Context(
             name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },

@@ -153,6 +153,28 @@ import Testing
         ),
         // Not where no call's output runs: to the screen, or to a file that is not a script.
         ("g() { echo <a>; }; f() { g; }; echo \"$(f)\"; f > out.txt", ["bare"]),
+        // Where `printf` puts each word in its format, read as the shell that runs its output reads it: in the
+        // format's quotes, each word in turn and the format used again; `%q` and numbers print data.
+        (
+            "printf 'echo \"%s\"\\n' <a> | bash; printf \"X='%s'\\tY=%-8s\\\\\\n\" <b> <c> > s.sh; "
+                + "eval \"$(printf 'echo \\\"%s\\\" %s;' <d> <e> <f>)\"",
+            ["bare > double", "bare > single", "bare > bare", "bare > double", "bare > bare", "bare > double"]
+        ),
+        (
+            "printf 'echo %q %d \"%%s\" %s\\n' <a> <b> <c> | bash; printf 'echo hi' <d> | sh",
+            ["bare", "bare", "bare > bare", "bare"]
+        ),
+        // Not where the output is not run: to the screen, or to a file that is not a script.
+        ("printf 'echo \"%s\"\\n' <a>; printf 'echo \"%s\"\\n' <b> > out.txt", ["bare", "bare"]),
+        // A format docrun does not read exactly: only a plain value is taken in the words that fill it in.
+        (
+            "printf '%b\\n' <a> | bash; printf 'echo %.3s\\x41' <b> > s.sh; printf \"$f\" <c> | sh; printf %s <d> | bash; "
+                + "printf \"X=<e>\\n\" >> s.sh",
+            [
+                "bare > bare unread-format", "bare > bare unread-format", "bare > bare unread-format", "bare > bare",
+                "double > bare unread-format",
+            ]
+        ),
     ]
 
     /// What a function defined here prints is code where another command runs its output (`functionsPrintingCode`);
@@ -192,7 +214,8 @@ import Testing
         #expect(found.map { Self.describe($0.contexts) } == expected, "\(command)")
     }
 
-    /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`, ` name`; nested
+    /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`, ` name`,
+    /// ` unread-format`; nested
     /// contexts joined by ` > `.
     static func describe(_ contexts: [ShellContext]) -> String {
         contexts.map { context in
@@ -207,6 +230,7 @@ import Testing
                 case .comment: "comment"
                 }
             return quoting + (context.isArithmetic ? " arithmetic" : "") + (context.isName ? " name" : "")
+                + (context.isInUnreadFormat ? " unread-format" : "")
         }.joined(separator: " > ")
     }
 
