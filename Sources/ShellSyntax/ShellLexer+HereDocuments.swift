@@ -183,9 +183,60 @@ extension ShellLexer {
                     offset += outer.length
                     continue
                 }
+                if quoting[offset] == .ansiQuoted, bytes[offset] == UInt8(ascii: "\\") {
+                    offset = appendANSIEscape(at: offset)
+                    continue
+                }
                 if quoting[offset] != .quote { text.append(bytes[offset]) }
                 offset += 1
             }
+        }
+        // At a `\` in `$'…'`: what bash reads the escape as (`$'#\n'` is a line break after `#`), appended; returns
+        // the offset past it.
+        func appendANSIEscape(at start: Int) -> Int {
+            func isEscaped(_ offset: Int) -> Bool {
+                offset < bytes.count && quoting[offset] == .ansiQuoted && placeholderAt[offset] == nil
+            }
+            // Up to `count` digits of `radix` from `offset`, and the offset past them (nil when there is none).
+            func number(_ offset: Int, _ count: Int, _ radix: Int) -> (value: UInt32, end: Int)? {
+                var (value, end) = (UInt32(0), offset)
+                while end < offset + count, isEscaped(end),
+                    let digit = Int(String(UnicodeScalar(bytes[end])), radix: radix)
+                {
+                    (value, end) = (value * UInt32(radix) + UInt32(digit), end + 1)
+                }
+                return end > offset ? (value, end) : nil
+            }
+            guard isEscaped(start + 1) else {
+                text.append(bytes[start])
+                return start + 1
+            }
+            let letter = bytes[start + 1]
+            if let byte = Self.ansiEscapes[letter] {
+                text.append(byte)
+                return start + 2
+            }
+            switch letter {
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                let octal = number(start + 1, 3, 8)!
+                text.append(UInt8(truncatingIfNeeded: octal.value))
+                return octal.end
+            case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
+                let digits = letter == UInt8(ascii: "x") ? 2 : letter == UInt8(ascii: "u") ? 4 : 8
+                guard let hex = number(start + 2, digits, 16) else { break }
+                if letter == UInt8(ascii: "x") {
+                    text.append(UInt8(truncatingIfNeeded: hex.value))
+                } else {
+                    text += Array(String(UnicodeScalar(hex.value) ?? "\u{FFFD}").utf8)
+                }
+                return hex.end
+            case UInt8(ascii: "c") where isEscaped(start + 2):
+                text.append(bytes[start + 2] & 0x1F)
+                return start + 3
+            default: break
+            }
+            text += bytes[start...(start + 1)]
+            return start + 2
         }
         append(ranges, depth: depth, format: format)
         let inner = ShellScript(
@@ -199,6 +250,14 @@ extension ShellLexer {
         }
         return inner
     }
+
+    /// The escapes of `$'…'` that stand for one byte each, by the byte after the `\`.
+    static let ansiEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "e"): 0x1B, UInt8(ascii: "E"): 0x1B,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        UInt8(ascii: "v"): 0x0B, UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "'"): UInt8(ascii: "'"),
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "?"): UInt8(ascii: "?"),
+    ]
 
     /// A part of what `printf` prints of its format: text, or where a conversion puts the next word (`word`, as it
     /// is) or prints it as data (`data`: `%q` quotes it for a shell, a number is digits).

@@ -253,6 +253,11 @@ import Testing
             name: "eval \"$(printf 'echo \"%s\" %q')\"",
             command: "eval \"$(printf 'printf \\\"%%s|\\\" \\\"%s\\\" %q;' <v> <v>)\""
         ) { "\($0)|\($0)|" },
+        // What `echo` prints of `$'…'` words where a shell runs it, read with their escapes.
+        Context(name: "echo $'#\\n' | bash", command: "echo $'#\\n' \"printf '%s|' <v>\" | bash") { "\($0)|" },
+        Context(
+            name: "echo $'\\x22' | bash", command: "echo $'printf \"%s|\" \\x22' \"<v>\" $'\\042' | bash"
+        ) { " \($0) |" },
         // What a substitution prints where bash evaluates it as arithmetic.
         Context(
             name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },

@@ -166,6 +166,12 @@ import Testing
         ),
         // Not where the output is not run: to the screen, or to a file that is not a script.
         ("printf 'echo \"%s\"\\n' <a>; printf 'echo \"%s\"\\n' <b> > out.txt", ["bare", "bare"]),
+        // What `$'…'` words print, read with their escapes as bash reads them: a line break after a `#`, a quote.
+        (
+            "echo $'#\\n' <a> | bash; echo $'echo \\x22' <b> $'\\42;#\\12' <c> | sh; eval $'echo \\u0027' <d> \\'",
+            ["bare > bare", "bare > double", "bare > bare", "bare > single"]
+        ),
+        ("echo $'#\\n' <a>; bash -c $'#\\cJ'<b>", ["bare", "bare > bare"]),
         // A format docrun does not read exactly: only a plain value is taken in the words that fill it in.
         (
             "printf '%b\\n' <a> | bash; printf 'echo %.3s\\x41' <b> > s.sh; printf \"$f\" <c> | sh; printf %s <d> | bash; "
