@@ -131,6 +131,15 @@ reader_shapes+=(substitutions-50000-printed-to-shells)
     printf '\n    ```\n    {: pre}\n'
 } >"$work/functions-20000-called-later.md"
 reader_shapes+=(functions-20000-called-later)
+# A chain of 2,000 functions, each calling the one before, defined one a step, the last called in the last step with
+# its output piped to a shell: the functions a chain reaches are found once for the page (a worklist over names) and
+# each defining command is read again once, not once for each function down the chain.
+{
+    printf '# Chain\n\n1.  Define.\n\n    ```\n    f0() { echo <a>; }\n    ```\n    {: pre}\n\n'
+    for i in $(seq 1 1999); do printf '1.  Define.\n\n    ```\n    f%d() { f%d; }\n    ```\n    {: pre}\n\n' "$i" "$((i - 1))"; done
+    printf '1.  Call.\n\n    ```\n    f1999 | bash\n    ```\n    {: pre}\n'
+} >"$work/functions-2000-chain.md"
+reader_shapes+=(functions-2000-chain)
 
 # The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
 # example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and

@@ -38,26 +38,35 @@ extension ShellLexer {
         /// The function whose body is the next compound command (after `f()` or `function f`).
         var definedFunction: String?
 
-        /// A compound command opens, after `pending` here-documents still to be read.
-        mutating func openGroup(pending: Int) {
+        /// A compound command opens, after `pending` here-documents still to be read; a function's body becomes
+        /// `function`, the one whose calls are being read (`ShellLexer.functionCalls`).
+        mutating func openGroup(pending: Int, in function: inout String?) {
             groups.append(
                 Group(
                     printedFrom: printed.count, hereDocumentsFrom: pending, lineBreaks: lineBreaks,
-                    function: definedFunction))
+                    function: definedFunction, enclosingFunction: function))
+            function = definedFunction ?? function
             definedFunction = nil
         }
 
         /// The innermost compound command closes: the simple command being read applies its redirections and pipe to
         /// what it printed, and a function's body is kept for its calls.
-        mutating func closeGroup() {
+        mutating func closeGroup(in function: inout String?) {
             guard let group = groups.popLast() else { return }
-            if let function = group.function { functions[function] = group.printedFrom..<printed.count }
+            if let name = group.function {
+                // The body ends with a call of its own: where a call reads the body as code, the name is one whose
+                // output runs, and the functions it calls are read so too (`ShellScript.functionCalls`).
+                printed.append(([], printed.count, name, false))
+                functions[name] = group.printedFrom..<printed.count
+                function = group.enclosingFunction
+            }
             closed = group
         }
     }
 
-    /// A piece of what a command list prints (`ListState.printed`).
-    typealias Piece = (words: [Range<Int>], next: Int, call: String?)
+    /// A piece of what a command list prints (`ListState.printed`); `isFormat` for `printf`'s words, the first the
+    /// format the others fill in.
+    typealias Piece = (words: [Range<Int>], next: Int, call: String?, isFormat: Bool)
 
     /// A compound command being read: what its commands print from there on in `ListState.printed` goes where it is
     /// redirected or piped (also what a command in it writes to a file of its own: such a value is read as code too),
@@ -66,8 +75,9 @@ extension ShellLexer {
         let printedFrom: Int
         let hereDocumentsFrom: Int
         let lineBreaks: Int
-        /// The function whose body it is.
+        /// The function whose body it is, and the one whose body it is in.
         let function: String?
+        let enclosingFunction: String?
 
         /// The first of the pending here-documents that are its, on the line of `list`'s last line break: all of them
         /// once it goes on past the line it opened on (the bodies of that line are read, and in `printedFrom`'s).
@@ -89,6 +99,9 @@ extension ShellLexer {
             if terminator == .backtick { backquoteDepth -= 1 }
         }
         var list = ListState(hereDocumentsFrom: pendingHereDocuments.count)
+        // A function opened in the list and left open ends with it.
+        let outerFunction = function
+        defer { function = outerFunction }
         // A substitution whose output the command around it runs (`eval "$(…)"`, `source <(…)`): what its commands
         // print is code, read once the list ends (before its depth is left: the placeholders in it are this list's).
         let printsCode = substitutionPrintsCode
@@ -118,7 +131,7 @@ extension ShellLexer {
                 list.hereDocumentsFrom = 0
                 list.lineBreaks += 1
                 let first = list.printed.count
-                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil) }
+                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, false) }
                 if let from = list.piped?.hereDocumentsFrom {
                     list.piped?.pieces.append(first + min(from, bodies.count)..<list.printed.count)
                     list.piped?.hereDocumentsFrom = 0
@@ -156,7 +169,7 @@ extension ShellLexer {
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return list.printed }
-                if list.parens > 0 { list.closeGroup() }
+                if list.parens > 0 { list.closeGroup(in: &function) }
                 list.parens = max(0, list.parens - 1)
                 addControl(1)
             case UInt8(ascii: "`") where terminator == .backtick:
@@ -227,7 +240,7 @@ extension ShellLexer {
             }
             endCommand(&list)
             list.parens += 1
-            list.openGroup(pending: pendingHereDocuments.count)
+            list.openGroup(pending: pendingHereDocuments.count, in: &function)
             addControl(1)
         }
     }
@@ -312,9 +325,9 @@ extension ShellLexer {
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
         if ["{", "if", "while", "until", "for", "select", "case"].contains(word) {
-            list.openGroup(pending: pendingHereDocuments.count)
+            list.openGroup(pending: pendingHereDocuments.count, in: &function)
         } else if ["}", "fi", "done", "esac"].contains(word) {
-            list.closeGroup()
+            list.closeGroup(in: &function)
         }
         if word == "in" {
             list.caseDepth += 1
@@ -344,12 +357,14 @@ extension ShellLexer {
         let piped = list.piped
         let closed = list.closed
         list.closed = nil
-        // What the command prints: `printf`'s format is code apart from the words that fill it in, each of which is
-        // put where the format says; a compound command's is what its commands print, a function's what its body does.
+        // What the command prints: `printf`'s format filled in by its other words (`evaluateNested`); a compound
+        // command's is what its commands print, a function's what its body does.
         let from = closed?.printedFrom ?? list.printed.count
-        if closed == nil {
-            let pieces = words.isPrintf ? [words.printed.prefix(1), words.printed.dropFirst()] : [words.printed[...]]
-            for piece in pieces where !piece.isEmpty { list.printed.append((Array(piece), list.printed.count, nil)) }
+        if closed == nil, !words.printed.isEmpty {
+            list.printed.append((words.printed, list.printed.count, nil, words.isPrintf))
+        }
+        if let function, let name = words.commandName, !CommandWords.reservedWords.contains(name) {
+            functionCalls[function, default: []].insert(name)
         }
         let called = closed == nil ? words.commandName.flatMap { list.functions[$0] } : nil
         var printed = called ?? from..<list.printed.count
@@ -357,7 +372,7 @@ extension ShellLexer {
         // program's (`f > env.sh`, `f | bash` after `f` is defined in another step).
         let printsNothingKnown = printed.isEmpty
         if printsNothingKnown, closed == nil, let name = words.commandName {
-            list.printed.append(([], list.printed.count, name))
+            list.printed.append(([], list.printed.count, name, false))
             printed = from..<list.printed.count
         }
         // A function whose output runs where another command calls it (`ShellScript.init`'s `functionsPrintingCode`):
@@ -393,8 +408,8 @@ extension ShellLexer {
             }
             if words.readsScriptFromInput, let piped { read(piped.pieces, of: &list) }
             // `echo 'export X=…' >> env.sh`, `{ echo …; } > env.sh`, `echo '…' | tee run.sh`: what it writes to a
-            // script is code its shell runs later; a value `printf` puts where its format says is quoted as a word of
-            // its own (`printf 'X=%s\n' <v>`).
+            // script is code its shell runs later; a value `printf` puts where its format says is quoted for the
+            // quotes it lands in there (`printf 'X="%s"\n' <v>`).
             if words.writesScript, !words.readsScriptFromInput {
                 read(printsNothingKnown ? [printed] + (piped?.pieces ?? []) : [printed], of: &list)
             }
@@ -426,7 +441,7 @@ extension ShellLexer {
                 if let call = list.printed[index].call {
                     callsRunAsCode.insert(call)
                 } else {
-                    evaluateNested(list.printed[index].words)
+                    evaluateNested(list.printed[index].words, format: list.printed[index].isFormat)
                 }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)

@@ -109,22 +109,51 @@ extension ShellLexer {
         return bodies
     }
 
-    /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does, and returns it.
+    /// Reads `ranges` (words, or a here-document's body; with `format`, `printf`'s words) as the shell that evaluates
+    /// them does, and returns it.
     ///
-    /// Their quotes are removed and they are joined by blanks; a `$(…)` or backquotes in them is what its commands
-    /// print (`printedBySubstitution`: its pieces joined by line breaks, their words by blanks), where it prints
-    /// something docrun knows; each placeholder of this command list in them, or of such a substitution's, gets its
-    /// contexts for that shell (`echo "echo \"$(echo <v>)\"" | bash`: double-quoted there).
+    /// Their quotes are removed and they are joined by blanks, or put where `printf`'s format says (`formatParts`); a
+    /// `$(…)` or backquotes in them is what its commands print (`printedBySubstitution`: its pieces joined by line
+    /// breaks), where it prints something docrun knows; each placeholder of this command list in them, or of such a
+    /// substitution's, gets its contexts for that shell (`echo "echo \"$(echo <v>)\"" | bash`: double-quoted there).
     @discardableResult
-    mutating func evaluateNested(_ ranges: [Range<Int>]) -> ShellScript {
+    mutating func evaluateNested(_ ranges: [Range<Int>], format: Bool = false) -> ShellScript {
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
-        // The words of `ranges`, found in the command list at `depth`, joined by blanks.
-        func append(_ ranges: [Range<Int>], depth: Int) {
-            for (position, range) in ranges.enumerated() {
-                if position > 0 { text.append(UInt8(ascii: " ")) }
-                appendWord(range, depth: depth)
+        // The placeholders (in `placeholdersInside`) of a format that is not read and of the words that fill it in.
+        var unreadFormats: [Range<Int>] = []
+        // The words of `ranges`, found in the command list at `depth`, joined by blanks or put in their format.
+        func append(_ ranges: [Range<Int>], depth: Int, format: Bool = false) {
+            guard format, let format = ranges.first else {
+                for (position, range) in ranges.enumerated() {
+                    if position > 0 { text.append(UInt8(ascii: " ")) }
+                    appendWord(range, depth: depth)
+                }
+                return
             }
+            guard let parts = formatParts(format) else {
+                // Read as it is, then the words that fill it in as a script of their own; a value in any of them is
+                // refused unless plain (`ShellContext.isInUnreadFormat`).
+                let first = placeholdersInside.count
+                append([format], depth: depth)
+                text.append(UInt8(ascii: "\n"))
+                append(Array(ranges.dropFirst()), depth: depth)
+                unreadFormats.append(first..<placeholdersInside.count)
+                return
+            }
+            var words = ranges.dropFirst()
+            // The format is used again while words are left, as `printf` does.
+            repeat {
+                for part in parts {
+                    switch part {
+                    case .text(let bytes): text += bytes
+                    case .word: words.popFirst().map { appendWord($0, depth: depth) }
+                    case .data:
+                        _ = words.popFirst()
+                        text.append(UInt8(ascii: "0"))
+                    }
+                }
+            } while !words.isEmpty && parts.count > 1
         }
         func appendWord(_ range: Range<Int>, depth: Int) {
             var offset = range.lowerBound
@@ -135,7 +164,7 @@ extension ShellLexer {
                     for (position, piece) in output.pieces.enumerated() {
                         if position > 0 { text.append(UInt8(ascii: "\n")) }
                         if let call = piece.call { callsRunAsCode.insert(call) }
-                        append(piece.words, depth: depth + 1)
+                        append(piece.words, depth: depth + 1, format: piece.isFormat)
                     }
                     offset = output.end
                     continue
@@ -154,18 +183,144 @@ extension ShellLexer {
                     offset += outer.length
                     continue
                 }
+                if quoting[offset] == .ansiQuoted, bytes[offset] == UInt8(ascii: "\\") {
+                    offset = appendANSIEscape(at: offset)
+                    continue
+                }
                 if quoting[offset] != .quote { text.append(bytes[offset]) }
                 offset += 1
             }
         }
-        append(ranges, depth: depth)
+        // At a `\` in `$'…'`: what bash reads the escape as (`$'#\n'` is a line break after `#`), appended; returns
+        // the offset past it.
+        func appendANSIEscape(at start: Int) -> Int {
+            func isEscaped(_ offset: Int) -> Bool {
+                offset < bytes.count && quoting[offset] == .ansiQuoted && placeholderAt[offset] == nil
+            }
+            // Up to `count` digits of `radix` from `offset`, and the offset past them (nil when there is none).
+            func number(_ offset: Int, _ count: Int, _ radix: Int) -> (value: UInt32, end: Int)? {
+                var (value, end) = (UInt32(0), offset)
+                while end < offset + count, isEscaped(end),
+                    let digit = Int(String(UnicodeScalar(bytes[end])), radix: radix)
+                {
+                    (value, end) = (value * UInt32(radix) + UInt32(digit), end + 1)
+                }
+                return end > offset ? (value, end) : nil
+            }
+            guard isEscaped(start + 1) else {
+                text.append(bytes[start])
+                return start + 1
+            }
+            let letter = bytes[start + 1]
+            if let byte = Self.ansiEscapes[letter] {
+                text.append(byte)
+                return start + 2
+            }
+            switch letter {
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                let octal = number(start + 1, 3, 8)!
+                text.append(UInt8(truncatingIfNeeded: octal.value))
+                return octal.end
+            case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
+                let digits = letter == UInt8(ascii: "x") ? 2 : letter == UInt8(ascii: "u") ? 4 : 8
+                guard let hex = number(start + 2, digits, 16) else { break }
+                if letter == UInt8(ascii: "x") {
+                    text.append(UInt8(truncatingIfNeeded: hex.value))
+                } else {
+                    text += Array(String(UnicodeScalar(hex.value) ?? "\u{FFFD}").utf8)
+                }
+                return hex.end
+            case UInt8(ascii: "c") where isEscaped(start + 2):
+                text.append(bytes[start + 2] & 0x1F)
+                return start + 3
+            default: break
+            }
+            text += bytes[start...(start + 1)]
+            return start + 2
+        }
+        append(ranges, depth: depth, format: format)
         let inner = ShellScript(
             String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))
         // `eval 'f | bash'` runs what `f` prints as the text around it does.
         callsRunAsCode.formUnion(inner.callsRunAsCode)
-        for (number, occurrence) in zip(placeholdersInside.map(\.number), inner.placeholders) {
-            placeholders[number].contexts = [placeholders[number].contexts[0]] + occurrence.contexts
+        for (position, (number, occurrence)) in zip(placeholdersInside.map(\.number), inner.placeholders).enumerated() {
+            var contexts = occurrence.contexts
+            if unreadFormats.contains(where: { $0.contains(position) }) { contexts[0].isInUnreadFormat = true }
+            placeholders[number].contexts = [placeholders[number].contexts[0]] + contexts
         }
         return inner
     }
+
+    /// The escapes of `$'…'` that stand for one byte each, by the byte after the `\`.
+    static let ansiEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "e"): 0x1B, UInt8(ascii: "E"): 0x1B,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        UInt8(ascii: "v"): 0x0B, UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "'"): UInt8(ascii: "'"),
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "?"): UInt8(ascii: "?"),
+    ]
+
+    /// A part of what `printf` prints of its format: text, or where a conversion puts the next word (`word`, as it
+    /// is) or prints it as data (`data`: `%q` quotes it for a shell, a number is digits).
+    enum FormatPart {
+        case text([UInt8])
+        case word, data
+    }
+
+    /// The parts of the format `range`, a word whose text is literal, as `printf` reads it: the escapes `\n`, `\t`,
+    /// `\\`, `\"` and `%%`, and the conversions `%s` (perhaps with a `-` and a width), `%q` and those of numbers;
+    /// nil for anything else, which docrun does not read exactly (an expansion or a placeholder in the format, whose
+    /// `%` and `\` `printf` reads, another escape, `%b`, which reads escapes in the word, `%c`, a precision, a `*`).
+    func formatParts(_ range: Range<Int>) -> [FormatPart]? {
+        var literal: [UInt8] = []
+        for offset in range where quoting[offset] != .quote {
+            let expands = quoting[offset] == .unquoted || quoting[offset] == .doubleQuoted
+            if placeholderAt[offset] != nil || expands && (bytes[offset] == 0x24 || bytes[offset] == 0x60) {
+                return nil
+            }
+            literal.append(bytes[offset])
+        }
+        var parts: [FormatPart] = []
+        var text: [UInt8] = []
+        var index = literal.startIndex
+        while index < literal.count {
+            let byte = literal[index]
+            index += 1
+            guard byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "%") else {
+                text.append(byte)
+                continue
+            }
+            guard index < literal.count else { return nil }
+            if byte == UInt8(ascii: "\\") {
+                guard let escaped = Self.formatEscapes[literal[index]] else { return nil }
+                text.append(escaped)
+                index += 1
+                continue
+            }
+            if literal[index] == UInt8(ascii: "%") {
+                text.append(literal[index])
+                index += 1
+                continue
+            }
+            while index < literal.count, literal[index] == UInt8(ascii: "-") || literal[index].isASCIIDigit {
+                index += 1
+            }
+            guard index < literal.count else { return nil }
+            let conversion = literal[index]
+            index += 1
+            if conversion == UInt8(ascii: "s") {
+                parts += [.text(text), .word]
+            } else if "qdiouxXeEfFgG".utf8.contains(conversion) {
+                parts += [.text(text), .data]
+            } else {
+                return nil
+            }
+            text = []
+        }
+        return parts + [.text(text)]
+    }
+
+    static let formatEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+        UInt8(ascii: "\""): UInt8(ascii: "\""),
+    ]
 }

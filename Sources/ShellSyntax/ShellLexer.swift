@@ -46,6 +46,9 @@ struct ShellLexer {
     /// The functions defined in other commands (or other command lists) called where their output runs: what their
     /// bodies print is code (`ShellScript.init`).
     let functionsPrintingCode: Set<String>
+    /// The commands each function's body calls (`ShellScript.functionCalls`), and the function whose body is being read.
+    var functionCalls: [String: Set<String>] = [:]
+    var function: String?
     /// The commands whose output is read as code where nothing here says what they print (`ShellScript.callsRunAsCode`).
     var callsRunAsCode: Set<String> = []
     /// The delimiter of the here-document whose body is being scanned, and whether `<<-` strips its lines' tabs.

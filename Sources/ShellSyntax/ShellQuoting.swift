@@ -17,15 +17,22 @@ public enum ShellQuoting {
         /// The text would stand in backquotes whose escapes bash removes before reading them
         /// (`ShellContext.isInRereadBackquotes`): where it stands for bash is not known.
         case rereadInBackquotes
+        /// The text is not plain (`isPlain`) and is in, or fills in, a `printf` format docrun does not read exactly
+        /// (`ShellContext.isInUnreadFormat`).
+        case notPlainInFormat
     }
 
     /// `text` as one bash word, as a person would type it: as it is when it holds only letters, digits and `._-/`,
     /// else single-quoted (`singleQuoted`).
     public static func word(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy {
+        isPlain(text) && !text.isEmpty ? text : singleQuoted(text)
+    }
+
+    /// Whether `text` holds only letters, digits and `._-/`: the same text in every quoting and through `printf`.
+    public static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-/".unicodeScalars.contains($0)
         }
-        return plain && !text.isEmpty ? text : singleQuoted(text)
     }
 
     /// `text` as one bash word that is never expanded: `'…'`, each `'` written `'\''`.
@@ -53,6 +60,7 @@ public enum ShellQuoting {
     public static func refusal(_ text: String, in contexts: [ShellContext]) -> Refusal? {
         if contexts.contains(where: \.isUnread) { return .tooDeep }
         if contexts.contains(where: \.isInRereadBackquotes) { return .rereadInBackquotes }
+        if contexts.contains(where: \.isInUnreadFormat), !isPlain(text) { return .notPlainInFormat }
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
         if contexts.contains(where: \.isLoginName), !ShellBytes.isLoginName(text.utf8) { return .notALoginName }
@@ -81,6 +89,10 @@ public enum ShellQuoting {
             written = text
         case _ where context.isLoginName:
             guard ShellBytes.isLoginName(text.utf8) else { throw .notALoginName }
+            written = text
+        // Where the value lands in the shell's text is not known: only a plain value, the same in every quoting.
+        case _ where context.isInUnreadFormat:
+            guard isPlain(text) else { throw .notPlainInFormat }
             written = text
         case .doubleQuoted: written = escaped(text, "$`\"\\")
         case .hereDocument: written = escaped(text, "$`\\")

@@ -41,9 +41,12 @@ public struct ShellScript: Sendable, Equatable {
     public let openHereDocuments: [OpenHereDocument]
 
     /// The commands whose output the text runs or writes to a script (`f | bash`, `f > env.sh`, `eval "$(f)"`,
-    /// `{ f; } > env.sh`) where it does not say what they print: a function of that name defined in another command
-    /// prints code, which `init`'s `functionsPrintingCode` tells that command.
+    /// `{ f; } > env.sh`), where it does not say what they print or they are functions it defines: a function of that
+    /// name defined in another command prints code, which `init`'s `functionsPrintingCode` tells that command.
     public let callsRunAsCode: Set<String>
+    /// The commands each function the text defines calls in its body (as written, in any substitution there; not in a
+    /// function defined inside it): what they print is what the function prints, code where its output runs.
+    public let functionCalls: [String: Set<String>]
 
     /// Reads `text`, whose placeholders (`<name>`) are `placeholders` as the dialect's grammar finds them, and fills in
     /// their contexts (unquoted for one the lexer passes over, in text bash would not parse).
@@ -56,9 +59,11 @@ public struct ShellScript: Sendable, Equatable {
             Array(text.utf8), placeholders: placeholders, functionsPrintingCode: functionsPrintingCode)
         lexer.scanCommands(until: .end)
         if !lexer.callsRunAsCode.isEmpty {
-            // Rare: read again with what the text's own functions print as code, once it is known they run.
+            // Rare: read again with what the text's own functions print as code, once it is known they run, and those
+            // they call.
             let defined = Self.functionNames(in: lexer.tokens, of: lexer.bytes)
-            let more = lexer.callsRunAsCode.intersection(defined).subtracting(functionsPrintingCode)
+            let more = Self.called(from: lexer.callsRunAsCode, lexer.functionCalls).intersection(defined)
+                .subtracting(functionsPrintingCode)
             if !more.isEmpty {
                 lexer = ShellLexer(
                     lexer.bytes, placeholders: placeholders, functionsPrintingCode: functionsPrintingCode.union(more))
@@ -66,6 +71,7 @@ public struct ShellScript: Sendable, Equatable {
             }
         }
         callsRunAsCode = lexer.callsRunAsCode
+        functionCalls = lexer.functionCalls
         bytes = lexer.bytes
         quoting = lexer.quoting
         tokens = lexer.tokens
@@ -80,6 +86,17 @@ public struct ShellScript: Sendable, Equatable {
         openHereDocuments = lexer.pendingHereDocuments.map {
             OpenHereDocument(delimiter: String(decoding: $0.delimiter, as: UTF8.self), stripsTabs: $0.stripsTabs)
         }
+    }
+
+    /// `names` and the commands the functions of those names call, in turn, to the end (`calls` as `functionCalls`):
+    /// each name followed once, so a chain or a recursion costs one step a call.
+    public static func called(from names: Set<String>, _ calls: [String: Set<String>]) -> Set<String> {
+        var all = names
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for callee in calls[name] ?? [] where all.insert(callee).inserted { pending.append(callee) }
+        }
+        return all
     }
 
     /// The text of `range`.
@@ -459,6 +476,11 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// the text as written, bash reads it with those backslashes removed, so where the placeholder stands for bash
     /// is not known and no value is data there (`"`bash -c \"echo <v>\"`"` hands bash -c the value as code).
     public var isInRereadBackquotes = false
+    /// Whether the placeholder is in a `printf` format docrun does not read exactly, or in a word that fills it in
+    /// (`%b`, an escape other than `\n`, `\t`, `\\`, `\"`, an expansion or a value in the format…), printed where a
+    /// shell reads it: what the value becomes in that shell's text is not known, so only a plain value is data
+    /// (`ShellQuoting.isPlain`).
+    public var isInUnreadFormat = false
 
     /// Where the shell evaluates the value as arithmetic.
     public enum Arithmetic: Sendable, Equatable, Hashable {

@@ -184,6 +184,45 @@ import Testing
             planScript: planScript, printed: "[$(touch x)][`touch y`; touch z]", files: ["x", "y", "z"])
     }
 
+    /// What a function defined in one step prints is code where a later step runs the output of a function that calls
+    /// it (a chain across three steps, and a recursion): a value there is quoted for that shell, by `run` and by the
+    /// plan's script.
+    static let calledByACallPage = """
+        # Calls of calls
+
+        1.  Define what prints the settings.
+
+            ```
+            print_region() { echo "export REGION=<region>"; }
+            print_zone() { printf 'export ZONE=%s\\n' <zone>; }
+            ```
+            {: pre}
+
+        2.  Gather them.
+
+            ```
+            print_both() { print_region; print_zone; }
+            settings() { [ -n "$1" ] && return; print_both; settings done; }
+            ```
+            {: pre}
+
+        3.  Run them.
+
+            ```
+            settings | bash
+            eval "$(settings)"
+            printf '[%s]' "$REGION" "$ZONE"; echo
+            ```
+            {: pre}
+        """
+
+    @Test(arguments: [false, true])
+    func whatAFunctionCalledByAFunctionPrintsToAShellIsData(planScript: Bool) throws {
+        try expectData(
+            page: Self.calledByACallPage, values: ["region": "$(touch x)", "zone": "`touch y`; touch z"],
+            planScript: planScript, printed: "[$(touch x)][`touch y`; touch z]", files: ["x", "y", "z"])
+    }
+
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
     @Test func placeholdersOfSimilarNamesKeepTheirValues() throws {
         let sandbox = try RunSandbox(

@@ -236,6 +236,32 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
         }
     }
 
+    /// A `printf` format docrun does not read exactly (`%b`, another escape, a precision, an expansion, a value in the
+    /// format), printed where a shell runs it: a value in it or in the words that fill it in is taken only when plain,
+    /// exactly, and the plan's script leaves the command to the reader.
+    @Test func formatsNotReadTakeOnlyPlainValues() throws {
+        let commands = [
+            "printf 'printf \"%%s|\" %b\\n' <x> | bash", "printf 'printf \"%%s|\" \"%.40s\"\\x0a' <x> | bash",
+            "printf \"$FORMAT\" <x> | bash", "printf \"printf '%%s|' '<x>'\\n\" | bash",
+        ]
+        for command in commands {
+            let script = ShellScript(command: command)
+            for value in ["$(touch${IFS}pwned)", "\\047;touch pwned;\\047", "a b", "%s"] {
+                #expect(throws: SubstitutionError.refused(name: "x", why: .notPlainInFormat), "\(command)") {
+                    try ShellSubstitution.substitute(script, value: { _ in value }, variable: { _ in "X" })
+                }
+            }
+            let filled = try ShellSubstitution.substitute(script, value: { _ in "eu-de_2/a.b" }, variable: { _ in "X" })
+            let (output, pwned) = try Self.runBash(
+                "FORMAT='printf \"%%s|\" %s\\n'\n" + filled, environment: [:])
+            #expect(output == "eu-de_2/a.b|", "\(command) → \(filled)")
+            #expect(!pwned)
+            #expect(throws: SubstitutionError.unsupportedContext(name: "x")) {
+                try ShellSubstitution.render(script) { _ in "DOCRUN_X" }
+            }
+        }
+    }
+
     /// Runs `command` with `/bin/bash` in a fresh temp dir; its output, and whether `pwned` appeared there.
     static func runBash(_ command: String, environment: [String: String]) throws -> (String, Bool) {
         let temp = try TemporaryDirectory()

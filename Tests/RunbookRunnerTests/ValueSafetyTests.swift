@@ -231,6 +231,33 @@ import Testing
             "\($0)|"
         },
         Context(name: "eval \"$(f)\"", command: "f() { echo \"printf '%s|' <v>\"; }; eval \"$(f)\"") { "\($0)|" },
+        // What a function prints that a function whose output runs calls, through a chain and through a recursion.
+        Context(
+            name: "eval \"$(f)\" with f calling g",
+            command: "g() { echo \"printf '%s|' <v>\"; }; f() { g; }; eval \"$(f)\""
+        ) { "\($0)|" },
+        Context(
+            name: "f | bash with f calling h calling g",
+            command:
+                "g() { echo \"printf '%s|' \\\"<v>\\\"\"; }\nh() { g; }; f() { [ -n \"$1\" ] && return; h; f x; }\nf | bash"
+        ) { "\($0)|" },
+        // What `printf` prints where a shell runs it: each word where the format puts it, in the format's quotes.
+        Context(name: "printf 'echo \"%s\"' | bash", command: "printf 'printf \"%%s|\" \"%s\"\\n' <v> | bash") {
+            "\($0)|"
+        },
+        Context(
+            name: "printf \"X='%s'\" > script.sh",
+            command: "printf \"X='%s'\\tY=\\\"%s\\\"\\n\" <v> <v> > s.sh; . ./s.sh; printf '%s|' \"$X\" \"$Y\""
+        ) { "\($0)|\($0)|" },
+        Context(
+            name: "eval \"$(printf 'echo \"%s\" %q')\"",
+            command: "eval \"$(printf 'printf \\\"%%s|\\\" \\\"%s\\\" %q;' <v> <v>)\""
+        ) { "\($0)|\($0)|" },
+        // What `echo` prints of `$'…'` words where a shell runs it, read with their escapes.
+        Context(name: "echo $'#\\n' | bash", command: "echo $'#\\n' \"printf '%s|' <v>\" | bash") { "\($0)|" },
+        Context(
+            name: "echo $'\\x22' | bash", command: "echo $'printf \"%s|\" \\x22' \"<v>\" $'\\042' | bash"
+        ) { " \($0) |" },
         // What a substitution prints where bash evaluates it as arithmetic.
         Context(
             name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },

@@ -144,6 +144,43 @@ import Testing
                 + "echo \"$(h)\" > s.sh",
             ["double > bare", "bare", "bare > bare"]
         ),
+        // A function a function whose output runs calls prints code too, through a chain (in any order, in a
+        // substitution of the body, through a recursion).
+        (
+            "g() { echo \"export X=<a>\"; }; f() { g; }; eval \"$(f)\"; h() { k; }; m() { x=$(h); echo \"$x\"; }; "
+                + "k() { echo <b>; }; m | bash; s() { r; printf %s <c>; }; r() { s; }; r | bash",
+            ["double > bare", "bare > bare", "bare > bare"]
+        ),
+        // Not where no call's output runs: to the screen, or to a file that is not a script.
+        ("g() { echo <a>; }; f() { g; }; echo \"$(f)\"; f > out.txt", ["bare"]),
+        // Where `printf` puts each word in its format, read as the shell that runs its output reads it: in the
+        // format's quotes, each word in turn and the format used again; `%q` and numbers print data.
+        (
+            "printf 'echo \"%s\"\\n' <a> | bash; printf \"X='%s'\\tY=%-8s\\\\\\n\" <b> <c> > s.sh; "
+                + "eval \"$(printf 'echo \\\"%s\\\" %s;' <d> <e> <f>)\"",
+            ["bare > double", "bare > single", "bare > bare", "bare > double", "bare > bare", "bare > double"]
+        ),
+        (
+            "printf 'echo %q %d \"%%s\" %s\\n' <a> <b> <c> | bash; printf 'echo hi' <d> | sh",
+            ["bare", "bare", "bare > bare", "bare"]
+        ),
+        // Not where the output is not run: to the screen, or to a file that is not a script.
+        ("printf 'echo \"%s\"\\n' <a>; printf 'echo \"%s\"\\n' <b> > out.txt", ["bare", "bare"]),
+        // What `$'…'` words print, read with their escapes as bash reads them: a line break after a `#`, a quote.
+        (
+            "echo $'#\\n' <a> | bash; echo $'echo \\x22' <b> $'\\42;#\\12' <c> | sh; eval $'echo \\u0027' <d> \\'",
+            ["bare > bare", "bare > double", "bare > bare", "bare > single"]
+        ),
+        ("echo $'#\\n' <a>; bash -c $'#\\cJ'<b>", ["bare", "bare > bare"]),
+        // A format docrun does not read exactly: only a plain value is taken in the words that fill it in.
+        (
+            "printf '%b\\n' <a> | bash; printf 'echo %.3s\\x41' <b> > s.sh; printf \"$f\" <c> | sh; printf %s <d> | bash; "
+                + "printf \"X=<e>\\n\" >> s.sh",
+            [
+                "bare > bare unread-format", "bare > bare unread-format", "bare > bare unread-format", "bare > bare",
+                "double > bare unread-format",
+            ]
+        ),
     ]
 
     /// What a function defined here prints is code where another command runs its output (`functionsPrintingCode`);
@@ -158,7 +195,23 @@ import Testing
         let calls =
             "f > env.sh; g | bash; eval \"$(h)\"; { k; } >> run.sh; echo \"$(m)\" | sh; eval 'r | sh'; n; p > out.txt; q | grep x"
         #expect(ShellScript(calls).callsRunAsCode == ["f", "g", "h", "k", "m", "r"])
-        #expect(ShellScript("f() { echo <a>; }; f > env.sh; f | bash").callsRunAsCode.isEmpty)
+        #expect(ShellScript("f() { echo <a>; }; f > env.sh; f | bash").callsRunAsCode == ["f"])
+        #expect(ShellScript("f() { echo <a>; }; f; f > out.txt").callsRunAsCode.isEmpty)
+    }
+
+    /// The commands each function's body calls (not those of a function defined in it), and the functions a chain of
+    /// calls reaches from those whose output runs, each once, through a recursion.
+    @Test func theFunctionsAFunctionCallsAreFollowed() {
+        let script = ShellScript("f() { g | tr a-z A-Z; x=$(h); k() { m; }; }; r() { r; }; n() ( f; )")
+        #expect(script.functionCalls == ["f": ["g", "tr", "h"], "k": ["m"], "r": ["r"], "n": ["f"]])
+        #expect(ShellScript.called(from: ["n", "r"], script.functionCalls) == ["n", "f", "g", "tr", "h", "r"])
+        // A chain across commands: the first defines what the second's function calls, whose output the page runs.
+        let first = "g() { echo \"export X=<a>\"; }"
+        let called = ShellScript.called(from: ["f"], ShellScript("f() { g; }").functionCalls)
+        #expect(
+            ShellScript(first, functionsPrintingCode: called.intersection(["g"])).placeholders.map {
+                Self.describe($0.contexts)
+            } == ["double > bare"])
     }
 
     @Test(arguments: contexts)
@@ -167,7 +220,8 @@ import Testing
         #expect(found.map { Self.describe($0.contexts) } == expected, "\(command)")
     }
 
-    /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`, ` name`; nested
+    /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`, ` name`,
+    /// ` unread-format`; nested
     /// contexts joined by ` > `.
     static func describe(_ contexts: [ShellContext]) -> String {
         contexts.map { context in
@@ -182,6 +236,7 @@ import Testing
                 case .comment: "comment"
                 }
             return quoting + (context.isArithmetic ? " arithmetic" : "") + (context.isName ? " name" : "")
+                + (context.isInUnreadFormat ? " unread-format" : "")
         }.joined(separator: " > ")
     }
 

@@ -203,12 +203,15 @@ extension [StepDraft] {
     /// The steps, with each command that defines a function the page calls where its output runs in another command
     /// (`f() { echo "export X=<v>"; }`, then `f > env.sh` or `f | bash` in a later step) read again with what that
     /// function prints as code (`ShellScript.callsRunAsCode`): a value in it is quoted for the shell that runs it,
-    /// wherever the page calls it.
+    /// wherever the page calls it; so is each function such a function calls, in any step, and those it calls in turn.
     func readingFunctionsThatPrintCode() -> [StepDraft] {
-        let called = reduce(into: Set<String>()) { called, draft in
-            for command in draft.commands { called.formUnion(command.script.callsRunAsCode) }
+        var (runAsCode, calls) = (Set<String>(), [String: Set<String>]())
+        for command in lazy.flatMap(\.commands) {
+            runAsCode.formUnion(command.script.callsRunAsCode)
+            if !command.script.functionCalls.isEmpty { calls.merge(command.script.functionCalls) { $0.union($1) } }
         }
-        guard !called.isEmpty else { return self }
+        guard !runAsCode.isEmpty else { return self }
+        let called = ShellScript.called(from: runAsCode, calls)
         return map { draft in
             var draft = draft
             for index in draft.commands.indices {

@@ -42,6 +42,7 @@ public enum RunMessages {
                 case .endsHereDocument: (name, texts.endsHereDocument)
                 case .tooDeep: (name, texts.tooDeep)
                 case .rereadInBackquotes: (name, texts.rereadInBackquotes)
+                case .notPlainInFormat: (name, texts.notPlainInFormat)
                 }
             case .unsupportedContext(let name): (name, texts.unreachable)
             case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
@@ -277,6 +278,17 @@ public struct RunTexts: Sendable {
         pt: "ele está entre crases cujos escapes (\\\\, \\`, \\\" entre aspas duplas, \\$ antes de uma aspa ou de "
             + "um colchete) o bash remove antes de ler o comando, e o docrun não sabe como o bash tomaria um valor "
             + "ali: escreva a substituição como $(…)")
+    let notPlainInFormat = Localized(
+        en: "it is in, or fills in, a printf format whose output a shell runs, and docrun does not read that format "
+            + "exactly (a value in the format, %b, an escape other than \\n, \\t, \\\\, \\\", an expansion…): "
+            + "only letters, digits and . _ - / are data there; give it as a word that fills in %s",
+        fr: "elle est dans un format de printf dont un shell exécute la sortie, ou le remplit, et docrun ne lit pas ce "
+            + "format exactement (une valeur dans le format, %b, un échappement autre que \\n, \\t, \\\\, \\\", "
+            + "une expansion…) : seuls des lettres, des chiffres et . _ - / y sont une donnée ; donnez-la comme un mot "
+            + "qui remplit %s",
+        pt: "ele está em um formato de printf cuja saída um shell executa, ou o preenche, e o docrun não lê esse "
+            + "formato exatamente (um valor no formato, %b, um escape que não seja \\n, \\t, \\\\, \\\", uma "
+            + "expansão…): só letras, dígitos e . _ - / são dado ali; dê-o como uma palavra que preenche %s")
     let unreachable = Localized(
         en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
         fr:
