@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
         let language = reading.lang
         // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest deep).
         let pages = ParallelWork.map(count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
-            index -> Result<(hasSteps: Bool, rendered: [UInt8]), PageError> in
+            index -> Result<(hasSteps: Bool, language: Language, rendered: [UInt8]), PageError> in
             Result { () throws(PageError) in
                 let runbook = try readers[index].read(path: files[index])
                 // Bytes, not strings: making strings of the pages' JSON validated its UTF-8 twice.
@@ -47,7 +47,7 @@ struct ListCommand: ParsableCommand {
                         Array(
                             VisibleText.of(ListTextReport.render(runbook, language: language ?? runbook.language)).utf8)
                     }
-                return (!runbook.steps.isEmpty, rendered)
+                return (!runbook.steps.isEmpty, runbook.language, rendered)
             }
         }
         var rendered: [[UInt8]] = []
@@ -55,11 +55,13 @@ struct ListCommand: ParsableCommand {
         for (file, page) in zip(files, pages) {
             switch page {
             case .failure(let error):
-                Console.error("docrun: " + error.description)
+                // Said in --lang's language, else the environment's: the page was not read.
+                Console.error(
+                    "docrun: " + error.message(language ?? .ofEnvironment(ProcessInfo.processInfo.environment)))
                 status = max(status, ReadingOptions.exitCode(for: error).rawValue)
             case .success(let page):
                 if !page.hasSteps {
-                    Console.error(ReadingOptions.noSteps(file))
+                    Console.error(ReadingOptions.noSteps(file, language: language ?? page.language))
                 }
                 rendered.append(page.rendered)
             }

@@ -129,7 +129,7 @@ struct ReadingOptions: ParsableArguments {
         do {
             source = try PageSource.load(path: path)
         } catch {
-            Console.error("docrun: " + error.description)
+            Console.error("docrun: " + error.message(lang ?? .ofEnvironment(ProcessInfo.processInfo.environment)))
             throw Self.exitCode(for: error)
         }
         let language =
@@ -137,15 +137,15 @@ struct ReadingOptions: ParsableArguments {
         let config = try Self.configs(for: [path], language: language, keywords: given)[0]
         let runbook = RunbookReader(keywords: config.keywords).read(source)
         if runbook.steps.isEmpty {
-            Console.error(Self.noSteps(path))
+            Console.error(Self.noSteps(path, language: language))
             throw ExitCode.badPage
         }
         return (runbook, config)
     }
 
-    /// What is said of a page without steps: `read` refuses it, `list` lists it anyway.
-    static func noSteps(_ path: String) -> String {
-        "docrun: \(SystemPath.visible(path)): no steps found (no numbered list and no {: pre} command)"
+    /// What is said of a page without steps, in `language`: `read` refuses it, `list` lists it anyway.
+    static func noSteps(_ path: String, language: Language) -> String {
+        "docrun: " + PageMessages.noSteps(language, ["page": SystemPath.visible(path)])
     }
 
     static func exitCode(for error: PageError) -> ExitCode {

@@ -18,6 +18,9 @@ import Testing
             try write("empty.md", [])
             try write("blank.md", Array(" \n\r\n\t\n".utf8))
             try write("prose.md", Array("# Title\n{: #title}\n\nOnly prose, no list and no command.\n".utf8))
+            try write(
+                "prose.fr.md",
+                Array("---\nlang: fr\n---\n\n# Titre\n\nSeulement du texte, sans liste ni commande.\n".utf8))
         }
 
         func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -100,6 +103,51 @@ import Testing
         #expect(result.stdout.isEmpty)
         Self.expectOneLine(
             result, "docrun: " + inputs.path("prose.md") + ": no steps found (no numbered list and no {: pre} command)")
+    }
+
+    /// A page docrun cannot read is said in `--lang`'s language, else in the environment's (the page tells none); a
+    /// page without steps in its own language, or `--lang`'s.
+    @Test(
+        arguments: [
+            (
+                ["--lang", "fr"], [:], " : fichier introuvable",
+                ":2:5 : fichier binaire (octet NUL), pas une page Markdown"
+            ),
+            (
+                [], ["LANG": "pt_BR.UTF-8"], ": arquivo não encontrado",
+                ":2:5: arquivo binário (byte NUL), não uma página Markdown"
+            ),
+            (
+                ["--lang", "en"], ["LANG": "fr_FR.UTF-8"], ": no such file",
+                ":2:5: binary file (NUL byte), not a Markdown page"
+            ),
+        ] as [([String], [String: String], String, String)])
+    func aBadPageIsSaidInTheOperatorsLanguage(
+        arguments: [String], environment: [String: String], missing: String, binary: String
+    ) throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        var env = ProcessInfo.processInfo.environment.filter { !["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
+        env.merge(environment) { $1 }
+        for (file, message) in [("missing.md", missing), ("binary.md", binary)] {
+            for verb in ["list", "plan"] {
+                let result = try DocrunProcess.run([verb, inputs.path(file)] + arguments, environment: env)
+                Self.expectOneLine(result, "docrun: " + inputs.path(file) + message)
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("prose.fr.md", [], " : aucune étape trouvée (ni liste numérotée ni commande {: pre})"),
+        ("prose.md", ["--lang", "pt"], ": nenhum passo encontrado (nenhuma lista numerada e nenhum comando {: pre})"),
+    ])
+    func aPageWithoutStepsIsSaidInItsLanguage(file: String, arguments: [String], message: String) throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        for verb in ["list", "plan"] {
+            let result = try DocrunProcess.run([verb, inputs.path(file)] + arguments)
+            Self.expectOneLine(result, "docrun: " + inputs.path(file) + message)
+        }
     }
 
     /// A selection that does not fit the page is said in the page's language, or in the one `--lang` names.
@@ -224,7 +272,7 @@ import Testing
         }
         #expect(result.status == 1, "\(result.stderr)")
         #expect(
-            result.stdout.hasPrefix(closed.path + ":1:1: error: the file cannot be read [page-unreadable]"),
+            result.stdout.hasPrefix(closed.path + ":1:1: error: cannot be read (permission denied?) [page-unreadable]"),
             "\(result.stdout)")
         #expect(result.stdout.hasSuffix("1 error, 0 warnings in 2 pages\n"), "\(result.stdout)")
     }

@@ -17,6 +17,7 @@ import Testing
         all += ReportMessages.all.map { ("report", $0) }
         // Values and keyword files: `check --keywords` reports them, as `list`, `plan` and `run` do.
         all += InputMessages.all.map { ("input files: " + $0.0, $0.1) }
+        all += PageMessages.all.map { ("pages: " + $0.0, $0.1) }
         return all
     }
 

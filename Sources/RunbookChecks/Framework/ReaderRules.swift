@@ -9,43 +9,19 @@ enum PageUnreadable {
         id: "page-unreadable", severity: .error,
         rationale: "A page that cannot be read as UTF-8 text cannot be published or run.")
 
-    static let notFound = Localized(
-        en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
+    /// A folder given to check holds no page (a page given as a folder is one: `PageMessages`).
     static let isDirectory = Localized(
         en: "a folder with no .md page below it", fr: "un dossier sans page .md", pt: "uma pasta sem página .md")
-    static let notRegular = Localized(
-        en: "not a regular file (a device, a FIFO or a socket), not a page",
-        fr: "pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas une page",
-        pt: "não é um arquivo comum (um dispositivo, um FIFO ou um socket), não uma página")
-    static let unreadable = Localized(
-        en: "the file cannot be read", fr: "le fichier ne peut pas être lu", pt: "o arquivo não pode ser lido")
-    static let empty = Localized(en: "the page is empty", fr: "la page est vide", pt: "a página está vazia")
-    static let binary = Localized(
-        en: "binary file (NUL byte), not a Markdown page", fr: "fichier binaire (octet NUL), pas une page Markdown",
-        pt: "arquivo binário (byte NUL), não uma página Markdown")
-    static let invalidUTF8 = Localized(
-        en: "not valid UTF-8 text", fr: "texte UTF-8 non valide", pt: "texto UTF-8 inválido")
 
-    static let tooLarge = Localized(
-        en: "the page is {size} MB, over the {limit} MB docrun reads",
-        fr: "la page fait {size} Mo, au-delà des {limit} Mo que docrun lit",
-        pt: "a página tem {size} MB, acima dos {limit} MB que o docrun lê")
+    static let messages = [isDirectory]
 
-    static let messages = [notFound, isDirectory, notRegular, unreadable, empty, binary, invalidUTF8, tooLarge]
-
-    /// The finding for a page that could not be read.
+    /// The finding for a page that could not be read: what `PageError` says, where it says it.
     static func finding(for error: PageError, path: String, language: Language) -> Finding {
-        let limit = String(InputFile.maximumBytes >> 20)
-        let (message, line, column): (String, Int, Int) =
+        let message = error.kind == .file(.isDirectory) ? isDirectory(language) : error.problem(language)
+        let (line, column) =
             switch error.kind {
-            case .file(.notFound): (notFound(language), 1, 1)
-            case .file(.isDirectory): (isDirectory(language), 1, 1)
-            case .file(.notRegular): (notRegular(language), 1, 1)
-            case .file(.unreadable), .file(.notUTF8): (unreadable(language), 1, 1)
-            case .empty: (empty(language), 1, 1)
-            case .binary(let line, let column): (binary(language), line, column)
-            case .invalidUTF8(let line, let column): (invalidUTF8(language), line, column)
-            case .file(.tooLarge(let bytes)): (tooLarge(language, ["size": String(bytes >> 20), "limit": limit]), 1, 1)
+            case .binary(let line, let column), .invalidUTF8(let line, let column): (line, column)
+            default: (1, 1)
             }
         return Finding(file: path, location: SourceLocation(line: line, column: column), message: message)
     }
