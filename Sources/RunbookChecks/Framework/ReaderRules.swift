@@ -18,12 +18,7 @@ enum PageUnreadable {
     /// The finding for a page that could not be read: what `PageError` says, where it says it.
     static func finding(for error: PageError, path: String, language: Language) -> Finding {
         let message = error.kind == .file(.isDirectory) ? isDirectory(language) : error.problem(language)
-        let (line, column) =
-            switch error.kind {
-            case .binary(let line, let column), .invalidUTF8(let line, let column): (line, column)
-            default: (1, 1)
-            }
-        return Finding(file: path, location: SourceLocation(line: line, column: column), message: message)
+        return Finding(file: path, location: error.location ?? SourceLocation(line: 1, column: 1), message: message)
     }
 }
 

@@ -196,11 +196,18 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The line that says it in `language`: the page, where in it when that is known, and what is wrong.
     public func message(_ language: Language) -> String {
-        let position =
-            if case .binary(let line, let column) = kind {
-                ":\(line):\(column)"
-            } else if case .invalidUTF8(let line, let column) = kind { ":\(line):\(column)" } else { "" }
-        return PageMessages.at(language, ["page": SystemPath.visible(path) + position, "problem": problem(language)])
+        let position = location.map { ":\($0.line):\($0.column)" } ?? ""
+        return InputMessages.namedFile(
+            language, ["path": SystemPath.visible(path) + position, "problem": problem(language)])
+    }
+
+    /// Where in the page the problem is, when a byte of it is at fault.
+    public var location: SourceLocation? {
+        switch kind {
+        case .binary(let line, let column), .invalidUTF8(let line, let column):
+            SourceLocation(line: line, column: column)
+        case .file, .empty: nil
+        }
     }
 
     /// What is wrong, in `language`, without the page's name.
@@ -222,7 +229,6 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// What docrun says of a page it cannot read or use, in the three languages.
 public enum PageMessages {
-    static let at = Localized(en: "{page}: {problem}", fr: "{page} : {problem}", pt: "{page}: {problem}")
     static let notFound = Localized(en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
     static let isDirectory = Localized(
         en: "is a directory, not a page", fr: "c'est un dossier, pas une page", pt: "é uma pasta, não uma página")
@@ -251,7 +257,7 @@ public enum PageMessages {
 
     /// Every message, by key, for the catalogue's test.
     public static let all: [(String, Localized)] = [
-        ("at", at), ("notFound", notFound), ("isDirectory", isDirectory), ("notRegular", notRegular),
+        ("notFound", notFound), ("isDirectory", isDirectory), ("notRegular", notRegular),
         ("unreadable", unreadable), ("empty", empty), ("binary", binary), ("invalidUTF8", invalidUTF8),
         ("tooLarge", tooLarge), ("noSteps", noSteps),
     ]
