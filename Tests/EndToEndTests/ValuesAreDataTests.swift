@@ -177,13 +177,6 @@ import Testing
             {: pre}
         """
 
-    @Test(arguments: [false, true])
-    func whatAFunctionPrintsToAShellInALaterStepIsData(planScript: Bool) throws {
-        try expectData(
-            page: Self.laterCallPage, values: ["region": "$(touch x)", "zone": "`touch y`; touch z"],
-            planScript: planScript, printed: "[$(touch x)][`touch y`; touch z]", files: ["x", "y", "z"])
-    }
-
     /// What a function defined in one step prints is code where a later step runs the output of a function that calls
     /// it (a chain across three steps, and a recursion): a value there is quoted for that shell, by `run` and by the
     /// plan's script.
@@ -206,7 +199,7 @@ import Testing
             ```
             {: pre}
 
-        3.  Run them.
+        3.  Run them, then show what they set.
 
             ```
             settings | bash
@@ -216,11 +209,12 @@ import Testing
             {: pre}
         """
 
-    @Test(arguments: [false, true])
-    func whatAFunctionCalledByAFunctionPrintsToAShellIsData(planScript: Bool) throws {
+    /// Both pages above, through `run` and through the plan's script.
+    @Test(arguments: [laterCallPage, calledByACallPage], [false, true])
+    func whatAFunctionPrintsToAShellInALaterStepIsData(page: String, planScript: Bool) throws {
         try expectData(
-            page: Self.calledByACallPage, values: ["region": "$(touch x)", "zone": "`touch y`; touch z"],
-            planScript: planScript, printed: "[$(touch x)][`touch y`; touch z]", files: ["x", "y", "z"])
+            page: page, values: ["region": "$(touch x)", "zone": "`touch y`; touch z"], planScript: planScript,
+            printed: "[$(touch x)][`touch y`; touch z]", files: ["x", "y", "z"])
     }
 
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.

@@ -15,76 +15,41 @@ import Testing
         var testDescription: String { name }
     }
 
+    /// A page of `command` and a table that documents `<secret_name>` and `--user <user_name>`.
+    static func documented(_ command: String) -> String {
+        """
+        ```
+        \(command)
+        ```
+        {: pre}
+
+        | Option | Description |
+        |--------|-------------|
+        | `<secret_name>` | The name of the secret. |
+        | `--user <user_name>` | The user name. |
+        """
+    }
+
     static let unused: [Case] = [
         Case(
             name: "a template command fixes the documented option",
-            page: """
-                ```
-                tool secret create <secret_name> --user=token
-                ```
-                {: pre}
-
-                | Option | Description |
-                |--------|-------------|
-                | `<secret_name>` | The name of the secret. |
-                | `--user <user_name>` | The user name. |
-                """,
+            page: documented(#"tool secret create <secret_name> --user=token"#),
             expected: [.warning]),
         Case(
             name: "the option's value as a separate word",
-            page: """
-                ```
-                tool secret create <secret_name> --user token
-                ```
-                {: pre}
-
-                | Option | Description |
-                |--------|-------------|
-                | `<secret_name>` | The name of the secret. |
-                | `--user <user_name>` | The user name. |
-                """,
+            page: documented(#"tool secret create <secret_name> --user token"#),
             expected: [.warning]),
         Case(
             name: "an example written with real values only",
-            page: """
-                ```
-                tool secret create mysecret --user token
-                ```
-                {: pre}
-
-                | Option | Description |
-                |--------|-------------|
-                | `<secret_name>` | The name of the secret. |
-                | `--user <user_name>` | The user name. |
-                """,
+            page: documented(#"tool secret create mysecret --user token"#),
             expected: [nil, nil]),
         Case(
             name: "an option the command leaves out",
-            page: """
-                ```
-                tool secret create <secret_name>
-                ```
-                {: pre}
-
-                | Option | Description |
-                |--------|-------------|
-                | `<secret_name>` | The name of the secret. |
-                | `--user <user_name>` | The user name. |
-                """,
+            page: documented(#"tool secret create <secret_name>"#),
             expected: [nil]),
         Case(
             name: "the option set from a variable",
-            page: """
-                ```
-                tool secret create <secret_name> --user "$USER_NAME"
-                ```
-                {: pre}
-
-                | Option | Description |
-                |--------|-------------|
-                | `<secret_name>` | The name of the secret. |
-                | `--user <user_name>` | The user name. |
-                """,
+            page: documented(#"tool secret create <secret_name> --user "$USER_NAME""#),
             expected: [nil]),
     ]
 
