@@ -68,8 +68,8 @@ import Testing
         ("{: #ns:term .x}", "#ns:term .x"),
         ("{: #a.b=c .d}", ".d"),
         // An id that starts with a digit, which kramdown drops, is docrun's as written, the whole token.
-        ("{: #2.0.16 .x}", "#2.0.16 .x"),
-        ("{: #8July2019}", "#8July2019"),
+        ("{: #9.8.31 .x}", "#9.8.31 .x"),
+        ("{: #3March2031}", "#3March2031"),
     ]
 
     @Test(arguments: 0..<lines.count) func readsWhatALineHolds(index: Int) {
@@ -111,7 +111,7 @@ import Testing
         ("{: pre: }", ["pre:"]), ("{: #a=b .c}", ["#a=b"]), ("{: caption-side=bottom}", ["caption-side=bottom"]),
         ("{: .label=\"x\" #ok}", [".label=\"x\""]), ("{: #a. .b..c #}", ["#a.", ".b..c", "#"]),
         ("{: a=\"b\"c}", ["a=\"b\"c"]), ("{: #a.b=c .d#e}", ["#a.b=c"]), ("{: .a:b #c:d #x..y}", [".a:b", "#x..y"]),
-        ("{: #a.b#c .é-1 8July2019 key='v' k=\"w\" pre}", []), ("{:name: .pre}", []),
+        ("{: #a.b#c .é-1 3March2031 key='v' k=\"w\" pre}", []), ("{:name: .pre}", []),
     ])
     func kramdownDropsWhatItCannotRead(_ line: String, _ unreadable: [String]) throws {
         let list = try #require(AttributeList.parseLine(line[...])?.first)

@@ -128,7 +128,7 @@ public struct AttributeList: Sendable, Equatable {
             }
             // Dropped as kramdown drops it: `{: #a=b}` gives no anchor, and a link to it is broken.
             guard readable else { return unreadable.append(text) }
-            // kramdown's id starts with a letter (`#([A-Za-z][\w:-]*)`) and drops `#8July2019` and `#2.0.16`; docrun
+            // kramdown's id starts with a letter (`#([A-Za-z][\w:-]*)`) and drops `#3March2031` and `#9.8.31`; docrun
             // keeps an id that starts with a digit, as the page's writer meant it, and the whole token is that id.
             if token.first == UInt8(ascii: "#"), token[token.startIndex + 1].isASCIIDigit {
                 id = Self.string(token.dropFirst())
@@ -158,7 +158,7 @@ public struct AttributeList: Sendable, Equatable {
         } else if Self.isName(text) {
             references.append(text)
         } else {
-            // kramdown takes a name that starts with a digit (`8July2019`) as a reference.
+            // kramdown takes a name that starts with a digit (`3March2031`) as a reference.
             if !text.unicodeScalars.allSatisfy(Self.isNameScalar) { unreadable.append(text) }
             malformed.append(text)
         }

@@ -44,7 +44,7 @@ enum AttributeNames {
         /// A known name in another case, one edit away (`Important`, `new-window`, `scren`), or cut in two
         /// (`short desc`).
         case misspelt(String)
-        /// An id written without `#` (`8July2019`, `supported-formats-and-algorithms`).
+        /// An id written without `#` (`3March2031`, `supported-key-lengths`).
         case id
         /// A name of the page's own or of the site's attribute definitions, which docrun does not have.
         case free
@@ -95,7 +95,7 @@ enum AttributeNames {
 
     /// The references outside `known` of the page's attribute lists that are not definitions, in page order.
     ///
-    /// Bare names, then malformed tokens that are id-like words (`8July2019` starts with a digit, which kramdown does
+    /// Bare names, then malformed tokens that are id-like words (`3March2031` starts with a digit, which kramdown does
     /// not take as a name). Two names next to each other that make a known one once joined (`short desc`) are one
     /// reference, the two words with their space.
     static func unknownReferences(in runbook: Runbook) -> [(use: AttributeListUse, name: String)] {

@@ -34,8 +34,8 @@ extension AttributeMalformedRule: RuleWithExamples {
             ```
             {: mycode}
 
-            ## 8 July 2019
-            {: #8July2019 .release-note}
+            ## 3 March 2031
+            {: #3March2031 .release-note}
 
             | Flag | Meaning |
             |------|---------|
