@@ -57,7 +57,7 @@ struct ListCommand: ParsableCommand {
             case .failure(let error):
                 // Said in --lang's language, else the environment's: the page was not read.
                 Console.error(
-                    "docrun: " + error.message(language ?? .ofEnvironment(ProcessInfo.processInfo.environment)))
+                    "docrun: " + error.message(reading.messageLanguage(page: nil)))
                 status = max(status, ReadingOptions.exitCode(for: error).rawValue)
             case .success(let page):
                 if !page.hasSteps {

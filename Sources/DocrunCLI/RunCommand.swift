@@ -94,8 +94,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         if file == InputFile.standardInputName {
-            let language = reading.lang ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
-            throw usageError(RunMessages.pageFromStandardInput(language))
+            throw usageError(RunMessages.pageFromStandardInput(reading.messageLanguage(page: nil)))
         }
         let (runbook, config) = try reading.read(file)
         let language = reading.lang ?? runbook.language

@@ -129,7 +129,7 @@ struct ReadingOptions: ParsableArguments {
         do {
             source = try PageSource.load(path: path)
         } catch {
-            Console.error("docrun: " + error.message(lang ?? .ofEnvironment(ProcessInfo.processInfo.environment)))
+            Console.error("docrun: " + error.message(messageLanguage(page: nil)))
             throw Self.exitCode(for: error)
         }
         let language =
@@ -161,7 +161,7 @@ struct ReadingOptions: ParsableArguments {
     /// `--keywords` over it. A configuration or keyword file that cannot be used is bad usage.
     func readers(for pages: [String]) throws -> [RunbookReader] {
         let given = try givenKeywords(for: pages)
-        let language = lang ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
+        let language = messageLanguage(page: nil)
         return try Self.configs(for: pages, language: language, keywords: given).map {
             RunbookReader(keywords: $0.keywords)
         }
