@@ -110,21 +110,11 @@ public struct AttributeList: Sendable, Equatable {
     /// Files a token: `#id`, `.class`, `key=value`, a reference, or malformed.
     private mutating func add(_ token: Bytes.SubSequence) {
         let text = Self.string(token)
-        if token.first == UInt8(ascii: "#") || token.first == UInt8(ascii: "."), token.count > 1 {
-            // kramdown reads such a token as ids and classes, each a `#` or a `.` and the name up to the next
-            // (`ALD_TYPE_ID_OR_CLASS_MULTI`: `#a.b#c` is the id `a`, the class `b` and the id `c`, which replaces `a`),
-            // and the whole token or nothing: one name it cannot read drops them all. A name is letters, digits, `_`
-            // and `-` (a byte beyond ASCII is taken as part of a letter), and an id's may hold `:` too.
-            var (names, readable, start) = ([(isID: Bool, name: String)](), true, token.startIndex)
-            while start < token.endIndex {
-                let isMark = { (byte: UInt8) in byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") }
-                let end = token[(start + 1)...].firstIndex(where: isMark) ?? token.endIndex
-                let (isID, name) = (token[start] == UInt8(ascii: "#"), token[(start + 1)..<end])
-                readable =
-                    readable && !name.isEmpty
-                    && name.allSatisfy { Self.isNameByte($0) || (isID && $0 == UInt8(ascii: ":")) }
-                names.append((isID, Self.string(name)))
-                start = end
+        if token.count > 1, let names = Self.idsAndClasses(in: token) {
+            // The whole token or nothing: one name kramdown cannot read drops them all. A name is letters, digits,
+            // `_` and `-` (a byte beyond ASCII is taken as part of a letter), and an id's may hold `:` too.
+            let readable = names.allSatisfy { isID, name in
+                !name.isEmpty && name.allSatisfy { Self.isNameByte($0) || (isID && $0 == UInt8(ascii: ":")) }
             }
             // Dropped as kramdown drops it: `{: #a=b}` gives no anchor, and a link to it is broken.
             guard readable else { return unreadable.append(text) }
@@ -135,7 +125,7 @@ public struct AttributeList: Sendable, Equatable {
                 return
             }
             for (isID, name) in names {
-                if isID { id = name } else { classes.append(name) }
+                if isID { id = Self.string(name) } else { classes.append(Self.string(name)) }
             }
         } else if let equals = token.firstIndex(of: UInt8(ascii: "=")), Self.isName(Self.string(token[..<equals])) {
             var value = token[(equals + 1)...]
@@ -162,6 +152,26 @@ public struct AttributeList: Sendable, Equatable {
             if !text.unicodeScalars.allSatisfy(Self.isNameScalar) { unreadable.append(text) }
             malformed.append(text)
         }
+    }
+
+    /// The ids and classes of a token that opens with `#` or `.`; nil for another token.
+    ///
+    /// Each is its mark and the name up to the next mark, as kramdown splits the token (`ALD_TYPE_ID_OR_CLASS_MULTI`:
+    /// `#a.b#c` is the id `a`, the class `b` and the id `c`, which replaces `a`). Which names kramdown then takes is
+    /// the caller's to say (its versions differ).
+    public static func idsAndClasses<Token: Collection<UInt8>>(
+        in token: Token
+    ) -> [(isID: Bool, name: Token.SubSequence)]? {
+        let isMark = { (byte: UInt8) in byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") }
+        guard let first = token.first, isMark(first) else { return nil }
+        var (names, start) = ([(isID: Bool, name: Token.SubSequence)](), token.startIndex)
+        while start < token.endIndex {
+            let after = token.index(after: start)
+            let end = token[after...].firstIndex(where: isMark) ?? token.endIndex
+            names.append((token[start] == UInt8(ascii: "#"), token[after..<end]))
+            start = end
+        }
+        return names
     }
 
     /// The `}` that closes a list whose content starts at `start`, skipping quoted values and `{{…}}` keyrefs.

@@ -28,21 +28,11 @@ struct AttributeMalformedRule: PageRule {
     /// `_`, `:` and `-`, each `.` and any characters but `.` and `#` (`ALD_TYPE_CLASS_NAME = /\.([^\s.#]+)/`, where
     /// earlier versions took a name's characters and dropped the token, as `AttributeList` reads it).
     static func keptAsClassByNewKramdown(_ token: String) -> Bool {
-        let bytes = Array(token.utf8)
-        let isMark = { (byte: UInt8) in byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") }
-        var start = 0
-        while start < bytes.count, isMark(bytes[start]) {
-            let end = bytes[(start + 1)...].firstIndex(where: isMark) ?? bytes.count
-            let name = bytes[(start + 1)..<end]
+        guard let names = AttributeList.idsAndClasses(in: Array(token.utf8)) else { return false }
+        return names.allSatisfy { isID, name in
             guard let first = name.first else { return false }
-            if bytes[start] == UInt8(ascii: "#"),
-                !first.isASCIILetter || !name.allSatisfy({ $0.isASCIIAlphanumeric || "_:-".utf8.contains($0) })
-            {
-                return false
-            }
-            start = end
+            return !isID || first.isASCIILetter && name.allSatisfy { $0.isASCIIAlphanumeric || "_:-".utf8.contains($0) }
         }
-        return start > 0 && start == bytes.count
     }
 
     static let message = Localized(
