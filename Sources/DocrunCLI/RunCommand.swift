@@ -106,7 +106,7 @@ struct RunCommand: ParsableCommand {
         let store = RunStore(pagePath: file)
         let console = StandardOutputConsole()
         var previous: RunState?
-        switch store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))) {
+        switch store.loadState(pageVariables: runbook.keptVariables) {
         case .success(let state): previous = state
         case .failure(let problem):
             console.write(

@@ -103,4 +103,39 @@ import Testing
         #expect(resumed.status == 2, "\(resumed.stdout)")
         #expect(!resumed.stdout.contains("22222222"), "\(resumed.stdout)")
     }
+
+    /// Step 1 uses `$REGION` and `$SERVICE_TOKEN`, which no step sets: the page expects the operator's shell to hold
+    /// them.
+    static let unsetVariables = """
+        # Targeting a region
+        {: #target}
+
+        1.  Target your region, where `REGION` is the region of your account.
+
+            ```
+            echo "targeting region=$REGION with $SERVICE_TOKEN"
+            ```
+            {: pre}
+        """
+
+    /// Without a terminal, a variable the environment gives reaches the command, one that holds a credential masked
+    /// on the screen and in the transcript; one it lacks is named before anything runs, and the command runs with
+    /// it empty.
+    @Test func aVariableNoStepSetsComesFromTheEnvironment() throws {
+        let sandbox = try RunSandbox(page: Self.unsetVariables)
+        let given = try sandbox.run(
+            ["--yes"], environment: ["REGION": "eu-de", "SERVICE_TOKEN": "tok-7c1d9e0f5a2b"])
+        #expect(given.status == 0, "\(given.stdout)")
+        #expect(given.stdout.contains("targeting region=eu-de with ********"), "\(given.stdout)")
+        #expect(!given.stdout.contains("tok-7c1d9e0f5a2b") && !given.stdout.contains("uses $REGION"))
+        let transcripts = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path + "/.docrun")
+        for name in transcripts {
+            let text = try String(contentsOfFile: sandbox.folder.path + "/.docrun/" + name, encoding: .utf8)
+            #expect(!text.contains("tok-7c1d9e0f5a2b"), "\(name)")
+        }
+        let missing = try sandbox.run(["--yes"])
+        #expect(missing.status == 0, "\(missing.stdout)")
+        #expect(missing.stdout.contains("Step 1 uses $REGION, which no step of the page sets"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("targeting region= with"), "\(missing.stdout)")
+    }
 }

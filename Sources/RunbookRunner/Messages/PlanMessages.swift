@@ -30,6 +30,22 @@ struct PlanTexts: Sendable {
     let noValues = Localized(
         en: "Values: none needed", fr: "Valeurs : aucune n'est nécessaire", pt: "Valores: nenhum é necessário")
     let missing = Localized(en: "missing", fr: "manquante", pt: "ausente")
+    let unsetVariables = Localized(
+        en: "Variables the steps use that no step sets:",
+        fr: "Variables que les étapes utilisent sans qu'aucune ne les définisse :",
+        pt: "Variáveis que os passos usam sem que nenhum as defina:")
+    let inEnvironment = Localized(
+        en: "step {id}: from the environment", fr: "étape {id} : celle de l'environnement",
+        pt: "passo {id}: a do ambiente")
+    let askedByRun = Localized(
+        en: "step {id}: not in the environment; docrun run asks for it (empty if left blank)",
+        fr: "étape {id} : absente de l'environnement ; docrun run la demande (vide si rien n'est saisi)",
+        pt: "passo {id}: ausente do ambiente; docrun run a pede (vazia se nada for digitado)")
+    let scriptUnsetVariable = Localized(
+        en: "{name} (step {id}): no step sets it; the script uses the environment's, empty if it has none.",
+        fr:
+            "{name} (étape {id}) : aucune étape ne la définit ; le script utilise celle de l'environnement, vide s'il n'en a pas.",
+        pt: "{name} (passo {id}): nenhum passo a define; o script usa a do ambiente, vazia se ele não a tiver.")
     let secret = Localized(en: "secret", fr: "secret", pt: "secreto")
     let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")
     let step = Localized(en: "Step {id}", fr: "Étape {id}", pt: "Passo {id}")

@@ -154,6 +154,23 @@ public struct RunTexts: Sendable {
             + "sélectionnée : {name} est vide sauf si l'environnement la définit.",
         pt: "O passo {user} usa {name}, que o passo {setter} define, mas o passo {setter} não está selecionado: "
             + "{name} fica vazia a menos que o ambiente a defina.")
+    let setByNoStep = Localized(
+        en: "Step {user} uses {name}, which no step of the page sets and the environment does not have: it is empty. "
+            + "To give it a value, start docrun with {variable}=… in its environment.",
+        fr: "L'étape {user} utilise {name}, qu'aucune étape de la page ne définit et que l'environnement n'a pas : "
+            + "elle est vide. Pour lui donner une valeur, lancez docrun avec {variable}=… dans son environnement.",
+        pt: "O passo {user} usa {name}, que nenhum passo da página define e que o ambiente não tem: ela fica vazia. "
+            + "Para lhe dar um valor, inicie o docrun com {variable}=… no seu ambiente.")
+    let setByNoStepAsked = Localized(
+        en: "Step {user} uses {name}, which no step of the page sets and the environment does not have: asked there.",
+        fr: "L'étape {user} utilise {name}, qu'aucune étape de la page ne définit et que l'environnement n'a pas : "
+            + "demandée à cette étape.",
+        pt: "O passo {user} usa {name}, que nenhum passo da página define e que o ambiente não tem: pedida nesse passo."
+    )
+    let unsetVariableAbout = Localized(
+        en: "no step of the page sets it; Enter leaves it empty",
+        fr: "aucune étape de la page ne la définit ; Entrée la laisse vide",
+        pt: "nenhum passo da página a define; Enter a deixa vazia")
     let notSelectedProducer = Localized(
         en: "step {id} would have printed it, but it is not selected",
         fr: "l'étape {id} l'aurait affichée, mais elle n'est pas sélectionnée",

@@ -22,6 +22,11 @@ public struct RunPlan: Sendable {
     /// are no placeholder of the page but say they are secrets (`--set`, `--values`, `DOCRUN_<NAME>`): masked all the
     /// same (a selected step may print one from a file an earlier run wrote, or a value may hold one).
     var otherSecrets: [String] = []
+    /// The variables the page's commands expand that none of them sets (`UnsetVariable`), in the order first expanded:
+    /// `run` asks for each at the first selected step that uses it, unless the environment has it.
+    var unsetVariables: [String] = []
+    /// Those of `unsetVariables` the environment docrun was started in has (their values are not kept here).
+    var unsetInEnvironment: Set<String> = []
     /// The system the commands run on, docrun's: the steps the page scopes to others are skipped.
     static let platform = Platform.linux
 

@@ -12,6 +12,9 @@ struct ValueSchedule: Sendable {
     /// The shell variables a selected step uses that only a step outside the selection sets before it, in page order:
     /// the variable, the selected step that uses it, the step that would have set it.
     var unselectedSetters: [(name: String, user: String, setter: String)] = []
+    /// The variables selected steps use that no command of the page sets (`RunPlan.unsetVariables`), in the order they
+    /// use them: the variable and the first selected step that uses it.
+    var unsetVariables: [(name: String, user: String)] = []
     /// How many steps of the page have each step id.
     private var idUses: [String: Int] = [:]
 
@@ -58,6 +61,19 @@ struct ValueSchedule: Sendable {
             }
         }
         findUnselectedSetters(plan, from: start)
+        if !plan.unsetVariables.isEmpty { findUnsetVariables(plan, from: start) }
+    }
+
+    /// The first selected step from `start` that uses each of the plan's unset variables (`unsetVariables`).
+    private mutating func findUnsetVariables(_ plan: RunPlan, from start: Int) {
+        var left = Set(plan.unsetVariables)
+        for planned in plan.steps[start...] where planned.disposition == .run && !left.isEmpty {
+            for command in planned.step.commands where planned.step.isForBash(command) {
+                for name in command.uses where left.remove(name) != nil {
+                    unsetVariables.append((name, label(planned.step)))
+                }
+            }
+        }
     }
 
     /// The variables selected steps use that steps outside the selection set before them (`unselectedSetters`);

@@ -20,6 +20,16 @@ public enum PlanJSONReport {
                     plan.needed.map { value($0, rendering: rendering, outputOf: schedule.boundBy[$0.name]) })
             ),
             ("missing", .strings(schedule.asked(in: plan).map(\.name))),
+            (
+                "unset_variables",
+                .array(
+                    schedule.unsetVariables.map { name, user in
+                        .object([
+                            ("name", .string(name)), ("first_use", .string(user)),
+                            ("in_environment", .bool(plan.unsetInEnvironment.contains(name))),
+                        ])
+                    })
+            ),
             ("steps", .array(plan.steps.map { step($0, rendering: rendering, schedule: schedule) })),
         ])
     }

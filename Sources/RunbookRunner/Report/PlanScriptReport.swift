@@ -22,7 +22,11 @@ public struct PlanScriptReport: Sendable {
         let header = PlanMessages.scriptHeader(
             language, ["path": SystemPath.visible(plan.runbook.file), "title": plan.runbook.title])
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
-        let bound = ValueSchedule(plan).boundBy
+        let schedule = ValueSchedule(plan)
+        let bound = schedule.boundBy
+        lines += schedule.unsetVariables.map { name, user in
+            "# " + PlanMessages.scriptUnsetVariable(language, ["name": "$" + name, "id": user])
+        }
         let uses = Uses(plan)
         let hidden = plan.hiddenNames
         lines += plan.needed.flatMap {

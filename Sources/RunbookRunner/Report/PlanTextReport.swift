@@ -20,6 +20,16 @@ public struct PlanTextReport: Sendable {
         let schedule = ValueSchedule(plan)
         let rendering = Rendering(plan)
         lines += valueLines(rendering, bound: schedule.boundBy)
+        if !schedule.unsetVariables.isEmpty {
+            lines += ["", PlanMessages.unsetVariables(language)]
+            let width = schedule.unsetVariables.map(\.name.count).max() ?? 0
+            for (name, user) in schedule.unsetVariables {
+                let said = plan.unsetInEnvironment.contains(name) ? PlanMessages.inEnvironment : PlanMessages.askedByRun
+                lines.append(
+                    "  $" + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                        + said(language, ["id": user]))
+            }
+        }
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {

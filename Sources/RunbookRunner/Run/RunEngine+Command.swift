@@ -13,7 +13,9 @@ extension RunEngine {
             // The command as bash reads it, once: the text changes only when the operator edits it.
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
-            if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
+            if let exit = settle(names) ?? askUnsetVariables(script.expandedNames) {
+                return .stop(exit == .quit ? .skipped : .failed, exit)
+            }
             let shown = Rendering(plan).command(script)
             showEarlierOutput(indent: indent)
             console.lines(commandLines(shown, indent: indent))
@@ -178,7 +180,9 @@ extension RunEngine {
         let assignments = names.compactMap { name in
             values[name].map { plan.shellVariable(name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
-        try shell.runOwn(assignments)
+        let exports = unsetGiven.map { "export " + $0.name + "=" + ShellQuoting.singleQuoted($0.value) }
+        unsetGiven = []
+        try shell.runOwn(assignments + exports)
         let lines = ByteSearch.newlineCount(origin.text) + 1
         let file = scriptMessages.add(
             .init(line: origin.line, count: lines, added: edited ? nil : ByteSearch.newlineCount(script) + 1 - lines),

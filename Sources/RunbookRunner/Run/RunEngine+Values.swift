@@ -23,6 +23,7 @@ extension RunEngine {
         showKnownValues()
         showValuesToCome(missing)
         showUnselectedSetters()
+        showUnsetVariables()
         guard !interactive, !missing.isEmpty else { return nil }
         console.line()
         console.line(
@@ -103,15 +104,36 @@ extension RunEngine {
     /// Says which variables the selected steps use that only a step left out sets (and the environment does not):
     /// bash expands them empty, and a command runs with a value missing.
     private func showUnselectedSetters() {
-        // A variable in the environment, or restored by --resume from the state, is not empty.
-        let unset = schedule.unselectedSetters.filter {
-            options.environment[$0.name] == nil && !(options.resume && state.variables[$0.name] != nil)
-        }
+        let unset = schedule.unselectedSetters.filter { isEmptyInShell($0.name) }
         guard !unset.isEmpty else { return }
         console.line()
         for (name, user, setter) in unset {
             console.line(RunMessages.setByUnselected(language, ["name": "$" + name, "user": user, "setter": setter]))
         }
+    }
+
+    /// Says which variables the selected steps use that no step of the page sets (and the environment does not): on
+    /// a terminal each is asked at the first step that uses it (`askUnsetVariables`); without one, bash expands it
+    /// empty.
+    private func showUnsetVariables() {
+        // The environment's value of one whose name says it holds a credential is masked as a secret typed is.
+        for (name, _) in schedule.unsetVariables where SecretNames.saysCredential(variable: name) {
+            if let value = options.environment[name], value.count >= SecretForms.shortest { learnSecret(value) }
+        }
+        let unset = schedule.unsetVariables.filter { isEmptyInShell($0.name) }
+        unsetToAsk = interactive ? Set(unset.map(\.name)) : []
+        guard !unset.isEmpty else { return }
+        console.line()
+        for (name, user) in unset {
+            let said = interactive ? RunMessages.setByNoStepAsked : RunMessages.setByNoStep
+            console.line(said(language, ["name": "$" + name, "user": user, "variable": name]))
+        }
+    }
+
+    /// Whether the shell starts without `name`: the environment does not have it, and --resume does not restore it
+    /// from the state.
+    private func isEmptyInShell(_ name: String) -> Bool {
+        options.environment[name] == nil && !(options.resume && state.variables[name] != nil)
     }
 
     /// How the first control character of a typed answer shows (`^[`, `^H`): the terminal's line mode edits with
@@ -161,6 +183,45 @@ extension RunEngine {
         "      --set \(ShellQuoting.word(name))=…   \(plan.environment(name))=…"
     }
 
+    /// What is wrong with a typed answer whatever it is for: too long for the terminal's line (`variable` gives it
+    /// instead), a line break, a control character; nil when none.
+    private func typingProblem(_ answer: String, variable: String) -> String? {
+        if answer.utf8.count >= TerminalPrompter.lineLimit {
+            return RunMessages.tooLongToType(language, ["variable": variable])
+        }
+        if !ValuesFile.isAcceptable(answer) { return RunMessages.lineBreak(language) }
+        return Self.controlTyped(in: answer).map { RunMessages.controlTyped(language, ["shown": $0]) }
+    }
+
+    /// Asks, before a command runs, for each variable it expands (`names`) that no step sets and the environment lacks.
+    ///
+    /// Each of `unsetToAsk` is asked on the terminal once, then exported in the shell with the command's values; an
+    /// empty answer leaves it unset. A name that says it holds a credential is typed hidden and masked like a secret.
+    func askUnsetVariables(_ names: [String]) -> RunExit? {
+        guard !unsetToAsk.isEmpty, let prompter else { return nil }
+        for name in names where unsetToAsk.remove(name) != nil {
+            let secret = SecretNames.saysCredential(variable: name)
+            var about = PlanMessages.optional(language)
+            if secret { about += ", " + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language) }
+            console.line()
+            console.line("$" + name + "  " + RunMessages.unsetVariableAbout(language))
+            let prompt = name + " (" + about + ")" + (language == .fr ? " : " : ": ")
+            while true {
+                guard let answer = prompter.readLine(prompt: prompt, secret: secret) else { return .quit }
+                if let problem = typingProblem(answer, variable: name) {
+                    console.line(problem)
+                } else if secret && !answer.isEmpty && answer.count < SecretForms.shortest {
+                    console.line(RunMessages.secretTooShort(language, ["name": name]))
+                } else {
+                    if secret && !answer.isEmpty { learnSecret(answer) }
+                    if !answer.isEmpty { unsetGiven.append((name, answer)) }
+                    break
+                }
+            }
+        }
+        return nil
+    }
+
     /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
         // French puts a space before `;` and `:`.
@@ -185,13 +246,8 @@ extension RunEngine {
                 answer = kept.value
                 source = kept.source
             }
-            if answer.utf8.count >= TerminalPrompter.lineLimit {
-                console.line(
-                    RunMessages.tooLongToType(language, ["variable": plan.environment(placeholder.name)]))
-            } else if !ValuesFile.isAcceptable(answer) {
-                console.line(RunMessages.lineBreak(language))
-            } else if let control = Self.controlTyped(in: answer) {
-                console.line(RunMessages.controlTyped(language, ["shown": control]))
+            if let problem = typingProblem(answer, variable: plan.environment(placeholder.name)) {
+                console.line(problem)
             } else if placeholder.isRequired && answer.allSatisfy(\.isWhitespace) {
                 // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))

@@ -31,9 +31,14 @@ public final class RunEngine: @unchecked Sendable {
     /// The page's path as the run's messages show it (`SystemPath.visible`: on one line, its controls shown).
     var shownPage: String { SystemPath.visible(plan.runbook.file) }
     var schedule = ValueSchedule()
+    /// The variables no step of the page sets, nor the environment, still to be asked (`askUnsetVariables`).
+    var unsetToAsk: Set<String> = []
+    /// Those answered, to be exported in the shell before the command that asked for them runs.
+    var unsetGiven: [(name: String, value: String)] = []
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
-    /// The shell variables the page's commands set (the only ones the state keeps).
+    /// The shell variables the page's commands set, and those they use that none sets (`Runbook.keptVariables`): the
+    /// only ones the state keeps.
     let variableNames: [String]
     /// The shell variables set by a command of the plan that uses a secret: credentials, whatever their value.
     let setWithSecrets: Set<String>
@@ -66,7 +71,7 @@ public final class RunEngine: @unchecked Sendable {
         self.makeShell = makeShell
         self.clock = clock
         self.interruptions = interruptions
-        variableNames = Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets)).sorted()
+        variableNames = plan.runbook.keptVariables.sorted()
         let commands = plan.steps.flatMap(\.step.commands)
         setWithSecrets = Set(commands.filter { $0.placeholderNames.contains(where: plan.isSecret) }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)
@@ -264,8 +269,12 @@ public final class RunEngine: @unchecked Sendable {
             // the step that sets it are, so that --resume can run that step again.
             // An array is not kept (the state holds one string a variable): --resume says so.
             (state.variables, state.attributes, state.unkept) = ([:], [:], [])
+            // A variable no step sets is kept as typed, not as the environment gives it (the next run's may differ),
+            // and never as a credential: no step could set it again.
+            let unset = Set(plan.unsetVariables)
             for (name, variable) in variables.sorted(by: { $0.key < $1.key }) {
                 let credential = isCredential(name: name, value: variable.value)
+                if unset.contains(name), credential || options.environment[name] != nil { continue }
                 state.withheld[name] = credential ? setter(of: name) : nil
                 if credential { continue }
                 if variable.attributes.contains(where: "aA".contains) {

@@ -3,6 +3,7 @@
 # Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.
 set -e
 
+# $KUBECONFIG (étape 5.3) : aucune étape ne la définit ; le script utilise celle de l'environnement, vide s'il n'en a pas.
 # <image_name>: non documentée
 DOCRUN_IMAGE_NAME="${DOCRUN_IMAGE_NAME-docrun-cli}"
 # <cluster_name_or_ID>: non documentée

@@ -21,10 +21,6 @@ struct CommandSyntaxRule: SetRule {
         pt: "o here-document não está fechado: o bash espera '{delimiter}' antes do fim do comando")
     static let messages = [invalid, hereDocumentOpen]
 
-    /// Fence languages of commands meant for another shell: Windows's (`Vocabulary.windowsShells`), zsh, fish and the
-    /// C shells (`Vocabulary.nonBashShells`).
-    static let otherShells = Vocabulary.windowsShells.union(Vocabulary.nonBashShells)
-
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         let commands = pages.bashCommands
         guard let problems = commands.problems else { return }
@@ -38,12 +34,6 @@ struct CommandSyntaxRule: SetRule {
             findings.append(
                 page.finding(at: location, message, severity: problem.isWarning && delimiter == nil ? .warning : nil))
         }
-    }
-
-    /// Whether the command's step and fence language are for bash: not a step for Windows alone, not a fence
-    /// naming another shell.
-    static func isForBash(_ step: Step, language: String) -> Bool {
-        step.platforms != [.windows] && !otherShells.contains(language)
     }
 
     /// Bash's message with its `` `text' `` quotes made `'text'`, as docrun quotes: the text may itself be a

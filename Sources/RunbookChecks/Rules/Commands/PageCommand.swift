@@ -16,7 +16,7 @@ struct PageCommand: Sendable {
     /// otherwise. Made here, while the pages are read in parallel, rather than when `command-syntax` and `shellcheck`
     /// gather every page's commands.
     let snippet: String?
-    /// Whether the command is for bash by its step and fence (`CommandSyntaxRule.isForBash`).
+    /// Whether the command is for bash by its step and fence (`Step.isForBash`).
     let isForBash: Bool
     /// Whether bash surely accepts the snippet (`ShellScript.isPlain`): `command-syntax` does not ask bash then.
     let isPlain: Bool
@@ -30,7 +30,7 @@ struct PageCommand: Sendable {
         pasted =
             command.prompt == nil
             ? PastedContent.classify(script, language: language) : PastedContent.prompted(command, in: step)
-        isForBash = CommandSyntaxRule.isForBash(step, language: language)
+        isForBash = step.isForBash(fenceLanguage: language)
         let isBash = notation == nil && (pasted == nil || command.prompt != nil) && isForBash
         snippet = isBash ? CommandSnippet.plainWords(script) : nil
         isPlain = isBash && script.isPlain
