@@ -148,6 +148,36 @@ import Testing
         #expect(!transcripts.contains("Late-S3cret"), "\(transcripts)")
     }
 
+    /// A variable no step sets is asked in the real terminal at its step, a credential-named one without echo, and
+    /// the answers reach the command; the credential is masked in what the command prints and in the transcript.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func aVariableNoStepSetsIsAskedInTheTerminal() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Target
+                {: #target}
+
+                1.  Target your region.
+
+                    ```
+                    echo "region=$REGION token=$ACCESS_TOKEN"
+                    ```
+                    {: pre}
+                """)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try terminal.start(
+            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
+                + "echo DOCRUN-EXIT=$?; sleep 60")
+        try terminal.waitFor("REGION (optional): ")
+        try terminal.type("eu-de")
+        try terminal.waitFor("ACCESS_TOKEN (optional, secret, input hidden): ")
+        try terminal.type("Tok-Hidden-4417")
+        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(screen.contains("DOCRUN-EXIT=0") && screen.contains("region=eu-de token=********"), "\(screen)")
+        #expect(!screen.contains("Tok-Hidden"), "\(screen)")
+        #expect(!sandbox.transcripts().contains("Tok-Hidden"))
+    }
+
     static let sleepyPage = """
         # Interrupt me
         {: #interrupt}
