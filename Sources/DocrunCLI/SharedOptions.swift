@@ -80,7 +80,8 @@ struct ValueOptions: ParsableArguments {
         }
         inputs.remembered = remembered
         let known = runbook.placeholders.map(\.name)
-        let knownNames = Set(known)
+        // A shell variable no step sets takes a value as a placeholder does (`--set REGION=eu-de`).
+        let knownNames = Set(known + UnsetVariable.find(in: runbook.bashCommands).map(\.name))
         for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !knownNames.contains(name)
         {
             Console.error(

@@ -137,5 +137,9 @@ import Testing
         #expect(missing.status == 0, "\(missing.stdout)")
         #expect(missing.stdout.contains("Step 1 uses $REGION, which no step of the page sets"), "\(missing.stdout)")
         #expect(missing.stdout.contains("targeting region= with"), "\(missing.stdout)")
+        // Given with --set, as a placeholder's value is: no warning that it is no placeholder.
+        let set = try sandbox.run(["--yes", "--set", "REGION=us-south"])
+        #expect(set.status == 0 && !set.stderr.contains("not a placeholder"), "\(set.stderr)")
+        #expect(set.stdout.contains("targeting region=us-south with"), "\(set.stdout)")
     }
 }

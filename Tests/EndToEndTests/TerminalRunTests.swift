@@ -38,6 +38,13 @@ import Testing
             _ = client.waitForExit(within: 30_000)
         }
 
+        /// Starts `docrun run` on the sandbox's page without colours; `DOCRUN-EXIT=` and its status follow its end.
+        func startRun(_ sandbox: RunSandbox) throws {
+            try start(
+                "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
+                    + "echo DOCRUN-EXIT=$?; sleep 60")
+        }
+
         func screen() throws -> String {
             try tmux(["capture-pane", "-p", "-J", "-S", "-1000", "-t", "run"]).stdout
         }
@@ -136,9 +143,7 @@ import Testing
                 """)
         let terminal = Terminal(folder: sandbox.folder)
         defer { terminal.stop() }
-        try terminal.start(
-            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
-                + "echo DOCRUN-EXIT=$?; sleep 60")
+        try terminal.startRun(sandbox)
         try terminal.waitFor("api_key (required; secret, input hidden): ")
         try terminal.type("Late-S3cret-77")
         let screen = try terminal.waitFor("DOCRUN-EXIT=")
@@ -165,9 +170,7 @@ import Testing
                 """)
         let terminal = Terminal(folder: sandbox.folder)
         defer { terminal.stop() }
-        try terminal.start(
-            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
-                + "echo DOCRUN-EXIT=$?; sleep 60")
+        try terminal.startRun(sandbox)
         try terminal.waitFor("REGION (optional): ")
         try terminal.type("eu-de")
         try terminal.waitFor("ACCESS_TOKEN (optional, secret, input hidden): ")
@@ -205,9 +208,7 @@ import Testing
         """
 
     func startSleepy(_ terminal: Terminal, _ sandbox: RunSandbox) throws {
-        try terminal.start(
-            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
-                + "echo DOCRUN-EXIT=$?; sleep 60")
+        try terminal.startRun(sandbox)
         try terminal.waitFor("$ sleep \"${NAP:-30}\"")
         Thread.sleep(forTimeInterval: 0.3)
         _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])

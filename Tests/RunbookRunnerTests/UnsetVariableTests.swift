@@ -62,49 +62,63 @@ import Testing
         #expect(UnsetVariable.find(in: used.runbook.bashCommands).isEmpty, "after `.` anything may be set")
     }
 
+    /// What a run on a terminal did: how it ended, what it showed, and the names it asked for, each hidden or not.
+    struct TerminalRun {
+        let exit: RunExit
+        let text: String
+        let asked: [(name: Substring, hidden: Bool)]
+    }
+
+    /// Runs `plan` (the whole page when nil) on a terminal whose operator answers `answers` in turn.
+    static func onTerminal(
+        _ fixture: RunFixture, _ plan: RunPlan? = nil, answers: [String], shell: FakeShell = FakeShell(),
+        language: Language? = nil, resume: Bool = false, environment: [String: String] = [:]
+    ) throws -> TerminalRun {
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(answers, console: console)
+        let engine = fixture.engine(
+            try plan ?? fixture.plan(), console: console, prompter: prompter, shell: shell, language: language,
+            resume: resume, environment: environment)
+        let exit = engine.run().exit
+        return TerminalRun(
+            exit: exit, text: console.text, asked: prompter.asked.map { ($0.prompt.prefix { $0 != " " }, $0.secret) })
+    }
+
     /// On a terminal each is asked once, at the first step that uses it, then exported in the shell with that
     /// command's values; a name that says it holds a credential is typed hidden, never shown, never kept.
     @Test(arguments: [Language.en, .fr, .pt]) func eachIsAskedAtItsFirstStep(language: Language) throws {
         let fixture = try RunFixture(page: Self.page)
-        let console = RecordingConsole()
-        let prompter = ScriptedPrompter(["key-0123456789abcdef", "eu-de", "team-a"], console: console)
         let shell = FakeShell {
             $0.contains("echo") ? FakeShell.ok("deploying key-0123456789abcdef\n") : FakeShell.ok("")
         }
         // What the shell holds after the exports, as the state reads it when a step passed.
         shell.variableValues = ["DEPLOY_API_KEY": "key-0123456789abcdef", "REGION": "eu-de", "NAMESPACE": "team-a"]
-        let result = fixture.engine(
-            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
-        ).run()
-        #expect(result.exit == .success, "\(console.text)")
-        #expect(prompter.asked.map(\.secret) == [true, false, false])
-        #expect(prompter.asked.map { $0.prompt.prefix { $0 != " " } } == ["DEPLOY_API_KEY", "REGION", "NAMESPACE"])
+        let run = try Self.onTerminal(
+            fixture, answers: ["key-0123456789abcdef", "eu-de", "team-a"], shell: shell, language: language)
+        #expect(run.exit == .success, "\(run.text)")
+        #expect(run.asked.map(\.name) == ["DEPLOY_API_KEY", "REGION", "NAMESPACE"])
+        #expect(run.asked.map(\.hidden) == [true, false, false])
         #expect(
             Self.exports(shell) == [
                 "export DEPLOY_API_KEY='key-0123456789abcdef'", "export REGION='eu-de'", "export NAMESPACE='team-a'",
             ])
         // Asked before the step's command is shown: step 3's question comes after step 2 ran.
-        let text = console.text
-        let asked = try #require(text.range(of: "NAMESPACE ("))
-        let before = try #require(text.range(of: "$ export APP=billing"))
+        let asked = try #require(run.text.range(of: "NAMESPACE ("))
+        let before = try #require(run.text.range(of: "$ export APP=billing"))
         #expect(before.upperBound < asked.lowerBound)
-        #expect(!text.contains("key-0123456789abcdef") && !fixture.transcript.contains("key-0123456789abcdef"))
+        #expect(!run.text.contains("key-0123456789abcdef") && !fixture.transcript.contains("key-0123456789abcdef"))
         #expect(!fixture.state.contains("key-0123456789abcdef") && fixture.state.contains("eu-de"))
-        Snapshot.assert(fixture.stable(text), named: "unset-variable-asked.\(language.rawValue).txt")
+        Snapshot.assert(fixture.stable(run.text), named: "unset-variable-asked.\(language.rawValue).txt")
     }
 
     /// One the environment has is neither named nor asked; an empty answer leaves one unset (nothing exported).
     @Test func theEnvironmentsAndEmptyAnswersAreKept() throws {
         let fixture = try RunFixture(page: Self.page)
-        let console = RecordingConsole()
-        let prompter = ScriptedPrompter(["", ""], console: console)
         let shell = FakeShell()
-        let result = fixture.engine(
-            try fixture.plan(), console: console, prompter: prompter, shell: shell,
-            environment: ["DEPLOY_API_KEY": "from-the-environment"]
-        ).run()
-        #expect(result.exit == .success, "\(console.text)")
-        #expect(prompter.asked.count == 2 && !console.text.contains("$DEPLOY_API_KEY,"))
+        let run = try Self.onTerminal(
+            fixture, answers: ["", ""], shell: shell, environment: ["DEPLOY_API_KEY": "from-the-environment"])
+        #expect(run.exit == .success, "\(run.text)")
+        #expect(run.asked.count == 2 && !run.text.contains("$DEPLOY_API_KEY,"))
         #expect(Self.exports(shell).isEmpty)
     }
 
@@ -123,32 +137,58 @@ import Testing
         Snapshot.assert(fixture.stable(console.text), named: "unset-variable-named.\(language.rawValue).txt")
     }
 
+    /// A value given with `--set` or `--values` is exported before the first command, a credential's masked; none is
+    /// asked or named; the state keeps them but the credential.
+    @Test func aGivenValueIsExportedAtTheStart() throws {
+        let fixture = try RunFixture(page: Self.page)
+        let plan = try Planner.plan(
+            fixture.runbook, selection: .init(),
+            inputs: ValueInputs(
+                commandLine: ["DEPLOY_API_KEY": "key-0123456789abcdef", "REGION": "eu-de"],
+                valuesFile: ["NAMESPACE": "team-a", "REGION": "us-south"]))
+        let shell = FakeShell { _ in FakeShell.ok("key-0123456789abcdef\n") }
+        shell.variableValues = ["DEPLOY_API_KEY": "key-0123456789abcdef", "REGION": "eu-de", "NAMESPACE": "team-a"]
+        let run = try Self.onTerminal(fixture, plan, answers: [], shell: shell)
+        #expect(run.exit == .success, "\(run.text)")
+        #expect(run.asked.isEmpty && !run.text.contains("no step of the page sets"))
+        #expect(
+            Self.exports(shell) == [
+                "export DEPLOY_API_KEY='key-0123456789abcdef'", "export REGION='eu-de'", "export NAMESPACE='team-a'",
+            ])
+        #expect(!run.text.contains("key-0123456789abcdef") && run.text.contains("********"))
+        #expect(fixture.state.contains("team-a") && !fixture.state.contains("key-0123456789abcdef"))
+        // Too short to be masked, a credential's value is refused before anything runs.
+        let short = try Planner.plan(
+            fixture.runbook, selection: .init(), inputs: ValueInputs(commandLine: ["DEPLOY_API_KEY": "abc"]))
+        let refused = RecordingConsole()
+        #expect(fixture.engine(short, console: refused).run().exit == .notStarted)
+        #expect(refused.text.contains(RunMessages.secretTooShort(.en, ["name": "DEPLOY_API_KEY"])))
+    }
+
     /// A typed value the state keeps is restored by `--resume` and not asked again; a credential is asked again.
     @Test func aResumedRunRestoresWhatWasTyped() throws {
         let fixture = try RunFixture(page: Self.page)
         let first = FakeShell { $0.hasPrefix("echo \"deploying") ? FakeShell.failed(1) : FakeShell.ok("") }
         first.variableValues = ["REGION": "eu-de", "DEPLOY_API_KEY": "key-0123456789abcdef", "APP": "billing"]
-        let console = RecordingConsole()
-        let prompter = ScriptedPrompter(["key-0123456789abcdef", "eu-de", ""], console: console)
-        let failed = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: first).run()
-        #expect(failed.exit != .success, "\(console.text)")
+        let failed = try Self.onTerminal(fixture, answers: ["key-0123456789abcdef", "eu-de", ""], shell: first)
+        #expect(failed.exit != .success, "\(failed.text)")
         #expect(fixture.state.contains("\"REGION\"") && !fixture.state.contains("DEPLOY_API_KEY"))
-        let again = RecordingConsole()
-        let resumed = ScriptedPrompter(["team-a"], console: again)
         let shell = FakeShell()
-        let result = fixture.engine(try fixture.plan(), console: again, prompter: resumed, shell: shell, resume: true)
-            .run()
-        #expect(result.exit == .success, "\(again.text)")
+        let resumed = try Self.onTerminal(fixture, answers: ["team-a"], shell: shell, resume: true)
+        #expect(resumed.exit == .success, "\(resumed.text)")
         #expect(Self.lines(shell).contains("REGION='eu-de'"))
         // Step 1, the only one that uses the credential, passed: only what step 3 needs and the state lacks is asked.
-        #expect(resumed.asked.map { $0.prompt.prefix { $0 != " " } } == ["NAMESPACE"])
+        #expect(resumed.asked.map(\.name) == ["NAMESPACE"])
     }
 
     /// `plan` lists them under the values, saying which the environment gives, in text, JSON and the script.
     @Test(arguments: [Language.en, .fr, .pt]) func thePlanListsThem(language: Language) throws {
         let fixture = try RunFixture(page: Self.page)
         let plan = try Planner.plan(
-            fixture.runbook, selection: .init(), inputs: ValueInputs(environment: ["REGION": "eu-de"]))
+            fixture.runbook, selection: .init(),
+            inputs: ValueInputs(
+                commandLine: ["NAMESPACE": "team 'a'", "DEPLOY_API_KEY": "key-0123456789abcdef"],
+                environment: ["REGION": "eu-de"]))
         let text = PlanTextReport(language: language).render(plan)
         let script = PlanScriptReport(language: language).render(plan)
         Snapshot.assert(
@@ -161,6 +201,7 @@ import Testing
             return
         }
         #expect(unset.count == 3)
+        #expect(!(text + script).contains("key-0123456789abcdef"), "a credential's value is never written")
         // From step 3 on, only what steps 3 and later use.
         let later = try Planner.plan(fixture.runbook, selection: .init(from: "3"), inputs: ValueInputs())
         #expect(ValueSchedule(later).unsetVariables.map(\.name) == ["REGION", "NAMESPACE"])

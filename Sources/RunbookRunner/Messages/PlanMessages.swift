@@ -41,6 +41,13 @@ struct PlanTexts: Sendable {
         en: "step {id}: not in the environment; docrun run asks for it (empty if left blank)",
         fr: "étape {id} : absente de l'environnement ; docrun run la demande (vide si rien n'est saisi)",
         pt: "passo {id}: ausente do ambiente; docrun run a pede (vazia se nada for digitado)")
+    let givenUnset = Localized(
+        en: "step {id}: {value}  ({source})", fr: "étape {id} : {value}  ({source})",
+        pt: "passo {id}: {value}  ({source})")
+    let scriptUnsetGiven = Localized(
+        en: "{name} (step {id}): no step sets it; given to docrun with {source}.",
+        fr: "{name} (étape {id}) : aucune étape ne la définit ; donnée à docrun par {source}.",
+        pt: "{name} (passo {id}): nenhum passo a define; dada ao docrun por {source}.")
     let scriptUnsetVariable = Localized(
         en: "{name} (step {id}): no step sets it; the script uses the environment's, empty if it has none.",
         fr:

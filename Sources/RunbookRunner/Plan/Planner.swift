@@ -74,11 +74,12 @@ public enum Planner {
             (runbook.placeholders.filter { $0.isSecret && values[$0.name] == nil }.compactMap {
                 inputs.resolve($0, variable: variables[$0.name] ?? "")?.value
             } + givenForOthers.sorted()).filter { $0.count >= SecretForms.shortest }
-        let unset = UnsetVariable.find(in: runbook.bashCommands).map(\.name)
+        let unset = UnsetVariable.find(in: runbook.bashCommands).map(\.name).filter { !known.contains($0) }
+        let unsetValues = Dictionary(unset.compactMap { name in inputs.resolve(unset: name).map { (name, $0) } }) { $1 }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
             variables: variables, fileSlots: slots, otherSecrets: otherSecrets, unsetVariables: unset,
-            unsetInEnvironment: Set(unset.filter { inputs.environment[$0] != nil }))
+            unsetValues: unsetValues)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {

@@ -25,8 +25,9 @@ public struct RunPlan: Sendable {
     /// The variables the page's commands expand that none of them sets (`UnsetVariable`), in the order first expanded:
     /// `run` asks for each at the first selected step that uses it, unless the environment has it.
     var unsetVariables: [String] = []
-    /// Those of `unsetVariables` the environment docrun was started in has (their values are not kept here).
-    var unsetInEnvironment: Set<String> = []
+    /// The values given for `unsetVariables`, by name: `--set`, `--values`, then the environment docrun was started in
+    /// (the variable's own name: `REGION`).
+    var unsetValues: [String: ResolvedValue] = [:]
     /// The system the commands run on, docrun's: the steps the page scopes to others are skipped.
     static let platform = Platform.linux
 

@@ -26,7 +26,7 @@ public enum PlanJSONReport {
                     schedule.unsetVariables.map { name, user in
                         .object([
                             ("name", .string(name)), ("first_use", .string(user)),
-                            ("in_environment", .bool(plan.unsetInEnvironment.contains(name))),
+                            ("source", .string(plan.unsetValues[name]?.source.rawValue)),
                         ])
                     })
             ),

@@ -24,8 +24,18 @@ public struct PlanScriptReport: Sendable {
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
         let schedule = ValueSchedule(plan)
         let bound = schedule.boundBy
-        lines += schedule.unsetVariables.map { name, user in
-            "# " + PlanMessages.scriptUnsetVariable(language, ["name": "$" + name, "id": user])
+        lines += schedule.unsetVariables.flatMap { name, user in
+            // A value given to docrun (`--set`, `--values`) is the script's too, but a credential's, never written.
+            guard let given = plan.unsetValues[name], given.source != .environment else {
+                return ["# " + PlanMessages.scriptUnsetVariable(language, ["name": "$" + name, "id": user])]
+            }
+            let source = PlanMessages.source(given.source, variable: name, language: language)
+            return [
+                "# " + PlanMessages.scriptUnsetGiven(language, ["name": "$" + name, "id": user, "source": source]),
+                SecretNames.saysCredential(variable: name)
+                    ? "# " + PlanMessages.scriptSecret(language)
+                    : "export " + name + "=" + ShellQuoting.singleQuoted(given.value),
+            ]
         }
         let uses = Uses(plan)
         let hidden = plan.hiddenNames

@@ -20,16 +20,7 @@ public struct PlanTextReport: Sendable {
         let schedule = ValueSchedule(plan)
         let rendering = Rendering(plan)
         lines += valueLines(rendering, bound: schedule.boundBy)
-        if !schedule.unsetVariables.isEmpty {
-            lines += ["", PlanMessages.unsetVariables(language)]
-            let width = schedule.unsetVariables.map(\.name.count).max() ?? 0
-            for (name, user) in schedule.unsetVariables {
-                let said = plan.unsetInEnvironment.contains(name) ? PlanMessages.inEnvironment : PlanMessages.askedByRun
-                lines.append(
-                    "  $" + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                        + said(language, ["id": user]))
-            }
-        }
+        lines += unsetVariableLines(plan, schedule: schedule)
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
@@ -67,6 +58,31 @@ public struct PlanTextReport: Sendable {
             lines.append("  \(name)  \(shown)")
             let description = placeholder.description ?? PlanMessages.undocumented(language)
             lines.append("  " + String(repeating: " ", count: width) + "  " + description)
+        }
+        return lines
+    }
+
+    /// The variables the steps use that no step sets: each with the first step that uses it and its value (a
+    /// credential's masked), or where it comes from.
+    private func unsetVariableLines(_ plan: RunPlan, schedule: ValueSchedule) -> [String] {
+        guard !schedule.unsetVariables.isEmpty else { return [] }
+        var lines = ["", PlanMessages.unsetVariables(language)]
+        let width = schedule.unsetVariables.map(\.name.count).max() ?? 0
+        for (name, user) in schedule.unsetVariables {
+            var said = PlanMessages.askedByRun(language, ["id": user])
+            if let given = plan.unsetValues[name] {
+                let value = SecretNames.saysCredential(variable: name) ? Rendering.mask : given.value
+                said =
+                    given.source == .environment
+                    ? PlanMessages.inEnvironment(language, ["id": user])
+                    : PlanMessages.givenUnset(
+                        language,
+                        [
+                            "id": user, "value": VisibleText.of(value),
+                            "source": PlanMessages.source(given.source, variable: name, language: language),
+                        ])
+            }
+            lines.append("  $" + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + said)
         }
         return lines
     }

@@ -23,7 +23,7 @@ extension RunEngine {
         showKnownValues()
         showValuesToCome(missing)
         showUnselectedSetters()
-        showUnsetVariables()
+        if let exit = settleUnsetVariables() { return exit }
         guard !interactive, !missing.isEmpty else { return nil }
         console.line()
         console.line(
@@ -112,22 +112,41 @@ extension RunEngine {
         }
     }
 
-    /// Says which variables the selected steps use that no step of the page sets (and the environment does not): on
-    /// a terminal each is asked at the first step that uses it (`askUnsetVariables`); without one, bash expands it
-    /// empty.
-    private func showUnsetVariables() {
-        // The environment's value of one whose name says it holds a credential is masked as a secret typed is.
-        for (name, _) in schedule.unsetVariables where SecretNames.saysCredential(variable: name) {
-            if let value = options.environment[name], value.count >= SecretForms.shortest { learnSecret(value) }
+    /// Settles, before anything runs, the variables the selected steps use that no step of the page sets
+    /// (`ValueSchedule.unsetVariables`).
+    ///
+    /// A value given with `--set` or `--values` is exported with the first command; the environment's, or on
+    /// `--resume` the state's, is the shell's already. Each other one is named, and on a terminal asked at the first
+    /// step that uses it (`askUnsetVariables`); without one, bash expands it empty. The value of one whose name says it
+    /// holds a credential is masked as a secret is, and a given one too short to mask is refused.
+    private func settleUnsetVariables() -> RunExit? {
+        var unset: [(name: String, user: String)] = []
+        for (name, user) in schedule.unsetVariables {
+            let given = plan.unsetValues[name].flatMap { $0.source == .environment ? nil : $0.value }
+            let restored = options.resume ? state.variables[name] : nil
+            guard let value = given ?? options.environment[name] ?? restored else {
+                unset.append((name, user))
+                continue
+            }
+            if SecretNames.saysCredential(variable: name), !value.isEmpty {
+                if value.count >= SecretForms.shortest {
+                    learnSecret(value)
+                } else if given != nil {
+                    console.line(RunMessages.secretTooShort(language, ["name": name]))
+                    return .notStarted
+                }
+            }
+            if let given { unsetGiven.append((name, given)) }
+            if given != nil || (options.environment[name] == nil && restored != nil) { unsetKept.insert(name) }
         }
-        let unset = schedule.unsetVariables.filter { isEmptyInShell($0.name) }
         unsetToAsk = interactive ? Set(unset.map(\.name)) : []
-        guard !unset.isEmpty else { return }
+        guard !unset.isEmpty else { return nil }
         console.line()
         for (name, user) in unset {
             let said = interactive ? RunMessages.setByNoStepAsked : RunMessages.setByNoStep
             console.line(said(language, ["name": "$" + name, "user": user, "variable": name]))
         }
+        return nil
     }
 
     /// Whether the shell starts without `name`: the environment does not have it, and --resume does not restore it
@@ -214,7 +233,10 @@ extension RunEngine {
                     console.line(RunMessages.secretTooShort(language, ["name": name]))
                 } else {
                     if secret && !answer.isEmpty { learnSecret(answer) }
-                    if !answer.isEmpty { unsetGiven.append((name, answer)) }
+                    if !answer.isEmpty {
+                        unsetGiven.append((name, answer))
+                        unsetKept.insert(name)
+                    }
                     break
                 }
             }

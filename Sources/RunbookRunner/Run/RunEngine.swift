@@ -33,8 +33,11 @@ public final class RunEngine: @unchecked Sendable {
     var schedule = ValueSchedule()
     /// The variables no step of the page sets, nor the environment, still to be asked (`askUnsetVariables`).
     var unsetToAsk: Set<String> = []
-    /// Those answered, to be exported in the shell before the command that asked for them runs.
+    /// Those given (`--set`, `--values`) or answered, to be exported in the shell before the next command runs.
     var unsetGiven: [(name: String, value: String)] = []
+    /// Those whose value docrun gave the shell (given, answered, or restored from the state): the only ones of them the
+    /// state keeps, since the environment's may change by the next run.
+    var unsetKept: Set<String> = []
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
     /// The shell variables the page's commands set, and those they use that none sets (`Runbook.keptVariables`): the
@@ -269,12 +272,12 @@ public final class RunEngine: @unchecked Sendable {
             // the step that sets it are, so that --resume can run that step again.
             // An array is not kept (the state holds one string a variable): --resume says so.
             (state.variables, state.attributes, state.unkept) = ([:], [:], [])
-            // A variable no step sets is kept as typed, not as the environment gives it (the next run's may differ),
-            // and never as a credential: no step could set it again.
+            // A variable no step sets is kept only when docrun gave it (`unsetKept`), not as the environment gives it
+            // (the next run's may differ), and never as a credential: no step could set it again.
             let unset = Set(plan.unsetVariables)
             for (name, variable) in variables.sorted(by: { $0.key < $1.key }) {
                 let credential = isCredential(name: name, value: variable.value)
-                if unset.contains(name), credential || options.environment[name] != nil { continue }
+                if unset.contains(name), credential || !unsetKept.contains(name) { continue }
                 state.withheld[name] = credential ? setter(of: name) : nil
                 if credential { continue }
                 if variable.attributes.contains(where: "aA".contains) {

@@ -7,7 +7,7 @@ enum ValueSource: String, Sendable {
     case commandLine = "set"
     /// `--values FILE`.
     case valuesFile = "values-file"
-    /// The environment variable `DOCRUN_<NAME>`.
+    /// The environment variable `DOCRUN_<NAME>` (for a shell variable no step sets, the variable itself).
     case environment
     /// Bound from an earlier step's real output (the `<x>` slot of its example output).
     case output
@@ -81,10 +81,22 @@ public struct ValueInputs: Sendable, Equatable {
     /// variable `variable`; remembered values are skipped for secrets.
     func resolve(_ placeholder: Placeholder, variable: String) -> ResolvedValue? {
         let name = placeholder.name
-        let sources: [(ValueSource, String?)] = [
+        return Self.first([
             (.commandLine, commandLine[name]), (.valuesFile, valuesFile[name]), (.environment, environment[variable]),
             (.remembered, placeholder.isSecret ? nil : remembered[name]),
-        ]
-        return sources.lazy.compactMap { source, value in value.map { ResolvedValue(value: $0, source: source) } }.first
+        ])
+    }
+
+    /// The value given for `name`, a shell variable no step of the page sets (`UnsetVariable`): `--set`, `--values`,
+    /// then the variable of that name in the environment (`REGION`, not `DOCRUN_REGION`).
+    func resolve(unset name: String) -> ResolvedValue? {
+        Self.first([
+            (.commandLine, commandLine[name]), (.valuesFile, valuesFile[name]), (.environment, environment[name]),
+        ])
+    }
+
+    /// The first of `sources` that has a value.
+    private static func first(_ sources: [(ValueSource, String?)]) -> ResolvedValue? {
+        sources.lazy.compactMap { source, value in value.map { ResolvedValue(value: $0, source: source) } }.first
     }
 }

@@ -22,16 +22,12 @@ struct ShellVariableUnsetRule: PageRule {
     static let messages = [unset]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        // The variables are placed a command at a time: its snippet's lines are read once.
         let commands = page.commands.filter(\.isForBash).map(\.command)
-        var unset = UnsetVariable.find(in: commands)[...]
-        while let first = unset.first {
-            // The command's variables are placed together: its snippet's lines are read once.
-            let ofCommand = unset.prefix { $0.command == first.command }
-            unset = unset.dropFirst(ofCommand.count)
-            let places = CommandSnippet.Places(commands[first.command], in: page.source)
-            for (use, location) in zip(ofCommand, places.locations(of: ofCommand.map(\.offset))) {
-                findings.append(page.finding(at: location, Self.unset, ["name": use.name]))
-            }
+        let unset = Dictionary(grouping: UnsetVariable.find(in: commands), by: \.command)
+        for (index, uses) in unset.sorted(by: { $0.key < $1.key }) {
+            let places = CommandSnippet.Places(commands[index], in: page.source).locations(of: uses.map(\.offset))
+            findings += zip(uses, places).map { page.finding(at: $1, Self.unset, ["name": $0.name]) }
         }
     }
 }
