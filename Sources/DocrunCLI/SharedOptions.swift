@@ -136,7 +136,7 @@ struct ReadingOptions: ParsableArguments {
         let language =
             lang ?? LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines)
         let config = try Self.configs(for: [path], language: language, keywords: given)[0]
-        let runbook = RunbookReader(keywords: config.keywords).read(source)
+        let runbook = RunbookReader(keywords: config.keywords, documentsVariables: true).read(source)
         if runbook.steps.isEmpty {
             Console.error(Self.noSteps(path, language: language))
             throw ExitCode.badPage

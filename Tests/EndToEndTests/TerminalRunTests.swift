@@ -161,7 +161,7 @@ import Testing
                 # Target
                 {: #target}
 
-                1.  Target your region.
+                1.  Target your region, where `REGION` is the region of your account.
 
                     ```
                     echo "region=$REGION token=$ACCESS_TOKEN"
@@ -171,7 +171,7 @@ import Testing
         let terminal = Terminal(folder: sandbox.folder)
         defer { terminal.stop() }
         try terminal.startRun(sandbox)
-        try terminal.waitFor("REGION (optional): ")
+        try terminal.waitFor("$REGION  the region of your account\nREGION (optional): ")
         try terminal.type("eu-de")
         try terminal.waitFor("ACCESS_TOKEN (optional, secret, input hidden): ")
         try terminal.type("Tok-Hidden-4417")

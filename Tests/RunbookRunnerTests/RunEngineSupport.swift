@@ -124,7 +124,7 @@ struct RunFixture {
         // The keyrefs of a shipped runbook, as its `.docrun.yml` names them for docrun.
         let keywords = folder.appendingPathComponent("keywords.yml").path
         let table = FileManager.default.fileExists(atPath: keywords) ? try KeywordTable.load(path: keywords) : .empty
-        runbook = try RunbookReader(keywords: table).read(path: pagePath)
+        runbook = try RunbookReader(keywords: table, documentsVariables: true).read(path: pagePath)
     }
 
     /// The same folder with the page rewritten as `text` (its state and transcripts kept).

@@ -13,7 +13,7 @@ import Testing
         # Deploy the app
         {: #deploy}
 
-        1.  Log in to your region.
+        1.  Log in to your region, where `REGION` is the region of your account.
 
             ```
             bx login --apikey "$DEPLOY_API_KEY" -r "$REGION"
@@ -35,6 +35,10 @@ import Testing
             kubectl apply -n "$NAMESPACE" -f app.yaml
             ```
             {: pre}
+
+            | Variable | Description |
+            |---|---|
+            | `NAMESPACE` | The namespace of your team. |
         """
 
     /// The lines the shell was given, the page's and docrun's own.
@@ -181,7 +185,8 @@ import Testing
         #expect(resumed.asked.map(\.name) == ["NAMESPACE"])
     }
 
-    /// `plan` lists them under the values, saying which the environment gives, in text, JSON and the script.
+    /// `plan` lists them under the values, saying which the environment gives, in text, JSON and the script, with
+    /// what the page says of each (a sentence, a table's row).
     @Test(arguments: [Language.en, .fr, .pt]) func thePlanListsThem(language: Language) throws {
         let fixture = try RunFixture(page: Self.page)
         let plan = try Planner.plan(
@@ -201,6 +206,12 @@ import Testing
             return
         }
         #expect(unset.count == 3)
+        #expect(
+            fixture.runbook.variableDescriptions == [
+                "REGION": "the region of your account", "NAMESPACE": "The namespace of your team.",
+            ])
+        // `list` and `check` do not read them: a page without placeholders keeps its fast reading.
+        #expect(try RunbookReader().read(path: fixture.pagePath).variableDescriptions.isEmpty)
         #expect(!(text + script).contains("key-0123456789abcdef"), "a credential's value is never written")
         // From step 3 on, only what steps 3 and later use.
         let later = try Planner.plan(fixture.runbook, selection: .init(from: "3"), inputs: ValueInputs())

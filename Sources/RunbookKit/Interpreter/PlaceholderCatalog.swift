@@ -129,6 +129,31 @@ enum PlaceholderCatalog {
         }
     }
 
+    /// What the page says of each shell variable its commands expand that is no placeholder (`$REGION`, with "where
+    /// `REGION` is the region of your account" or a table row for `REGION`): the first documentation that writes its
+    /// name, in any spelling `PlaceholderScanner.key` makes the same, unless a placeholder has that spelling.
+    static func variableDescriptions(
+        steps: [Step], placeholders: [Placeholder], candidates: [PlaceholderDocReader.Candidate],
+        reader: PlaceholderDocReader
+    ) -> [String: String] {
+        guard candidates.contains(where: { !$0.isPlaceholder }) else { return [:] }
+        let taken = Set(placeholders.map { PlaceholderScanner.key($0.name) })
+        var variables: [String: String] = [:]
+        for name in steps.flatMap(\.commands).flatMap(\.uses) {
+            let key = PlaceholderScanner.key(name)
+            if !taken.contains(key), variables[key] == nil { variables[key] = name }
+        }
+        var described: [String: String] = [:]
+        var lines: [Int: LocatedLine] = [:]
+        for candidate in candidates where !candidate.isPlaceholder {
+            guard let name = variables[PlaceholderScanner.key(reader.keywords.resolve(candidate.name))],
+                described[name] == nil, let doc = reader.doc(from: candidate, lines: &lines)
+            else { continue }
+            described[name] = doc.description
+        }
+        return described
+    }
+
     /// The last resort for placeholders no table, list or sentence names: for each of `names`, the first sentence of
     /// `step` (which uses them) that speaks of it in words ("Target a resource group by running…" for
     /// `<resource_group>`, "To find available zone IDs, run…" for `<zone-id>`); a name none speaks of is left out.

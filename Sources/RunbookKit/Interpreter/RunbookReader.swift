@@ -4,10 +4,16 @@ import MarkdownTree
 public struct RunbookReader: Sendable {
     /// The keyword table keyrefs are resolved with.
     public let keywords: KeywordTable
+    /// Whether the page is also read for what it says of the shell variables its commands expand
+    /// (`Runbook.variableDescriptions`), which `plan` and `run` show for those no step sets; `list` and `check` do
+    /// not, and skip the prose of a page without placeholders.
+    public let documentsVariables: Bool
 
-    /// Creates a reader resolving keyrefs with `keywords` (none by default: they stay as written).
-    public init(keywords: KeywordTable = .empty) {
+    /// Creates a reader resolving keyrefs with `keywords` (none by default: they stay as written), reading the
+    /// documentation of shell variables with `documentsVariables`.
+    public init(keywords: KeywordTable = .empty, documentsVariables: Bool = false) {
         self.keywords = keywords
+        self.documentsVariables = documentsVariables
     }
 
     /// Reads the page at `path`; throws only when the file cannot be read as a text page.
@@ -26,7 +32,7 @@ public struct RunbookReader: Sendable {
         let (entries, hiddenFences, closedFences, closingFences, depthLimited) = FenceRepair.entries(
             of: source, parsed: parsed)
         let binder = AttributeBinder(entries: entries, source: source, closedBefore: Set(closedFences.values))
-        var assembler = StepAssembler(binder: binder, keywords: keywords)
+        var assembler = StepAssembler(binder: binder, keywords: keywords, documentsVariables: documentsVariables)
         assembler.assemble()
         let sections = assembler.sections
         // An anchor is in the last section that starts on or before its line (a heading's own anchor, or the one
@@ -61,11 +67,16 @@ public struct RunbookReader: Sendable {
         }
         let language = LanguageDetector.language(
             path: source.path, frontMatter: source.frontMatter, lines: source.lines)
+        let placeholders = PlaceholderCatalog.placeholders(
+            steps: steps, candidates: assembler.docs, reader: assembler.docReader, language: language)
         let runbook = Runbook(
             file: source.path, language: language,
             title: title?.title ?? "", anchor: title?.anchor, sections: sections, steps: steps,
-            placeholders: PlaceholderCatalog.placeholders(
-                steps: steps, candidates: assembler.docs, reader: assembler.docReader, language: language),
+            placeholders: placeholders,
+            variableDescriptions: documentsVariables
+                ? PlaceholderCatalog.variableDescriptions(
+                    steps: steps, placeholders: placeholders, candidates: assembler.docs, reader: assembler.docReader)
+                : [:],
             anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
         return ReadPage(
             source: source, tree: parsed.root, runbook: runbook, hiddenFences: hiddenFences,

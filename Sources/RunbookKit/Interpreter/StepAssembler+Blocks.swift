@@ -338,13 +338,15 @@ extension StepAssembler {
                     byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : (65...90).contains(byte) ? byte + 32 : byte
                 }, as: UTF8.self)
         }
+        // The names a span may document: the placeholders, and the shell variables the commands expand (`$REGION`,
+        // "where `REGION` is…"), which `run` asks for when no step sets them.
         let used =
             spanned
             ? Set(
                 drafts.flatMap { draft in
                     (draft.commands.flatMap(\.placeholders) + draft.files.flatMap(\.placeholders)).map {
                         spelling($0.name)
-                    }
+                    } + (documentsVariables ? draft.commands.flatMap(\.uses).map(spelling) : [])
                 }) : []
         for prose in readProse {
             let words = Set(prose.spans.filter { used.contains(spelling($0)) })

@@ -25,6 +25,8 @@ struct StepAssembler {
     /// Then only documentation that writes a name `<x>` can matter (a placeholder of its own, which the checks call
     /// unused), and the prose and tables without `<` are not read for documentation: most pages use no placeholder.
     let documentsWrittenNamesOnly: Bool
+    /// Whether the prose is read for the shell variables the commands expand too (`RunbookReader.documentsVariables`).
+    let documentsVariables: Bool
     /// The bullets of steps that are alternatives, each with its list (`StepAssembler+Alternatives.swift`).
     let alternativeBullets: [Int: Int]
 
@@ -92,20 +94,23 @@ struct StepAssembler {
         let spans: [String]
     }
 
-    init(binder: AttributeBinder, keywords: KeywordTable) {
+    init(binder: AttributeBinder, keywords: KeywordTable, documentsVariables: Bool = false) {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
+        self.documentsVariables = documentsVariables
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
         alternativeBullets = Self.alternativeBullets(binder.entries, binder: binder, keywords: keywords)
-        documentsWrittenNamesOnly = !binder.entries.indices.contains { index in
-            guard case .block(let block) = binder.entries[index] else { return false }
-            switch block.node.kind {
-            case .codeBlock(_, let literal, _):
-                return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
-                    || (binder.role(of: index) == .command && UnmarkedValues.mayHold(literal.utf8))
-            case .htmlBlock: return binder.role(of: index) != nil
-            default: return false
+        documentsWrittenNamesOnly =
+            !documentsVariables
+            && !binder.entries.indices.contains { index in
+                guard case .block(let block) = binder.entries[index] else { return false }
+                switch block.node.kind {
+                case .codeBlock(_, let literal, _):
+                    return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
+                        || (binder.role(of: index) == .command && UnmarkedValues.mayHold(literal.utf8))
+                case .htmlBlock: return binder.role(of: index) != nil
+                default: return false
+                }
             }
-        }
     }
 
     mutating func assemble() {

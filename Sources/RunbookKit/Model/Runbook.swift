@@ -17,6 +17,9 @@ public struct Runbook: Sendable, Equatable {
     public let steps: [Step]
     /// Every placeholder used or documented on the page, in order of first appearance.
     public let placeholders: [Placeholder]
+    /// What the page says of the shell variables its commands expand that are no placeholder, by name (`REGION`: "the
+    /// region of your account", from "where `REGION` is…"), keyrefs resolved; only those it documents.
+    public let variableDescriptions: [String: String]
     /// Every anchor the page defines (headings, inline `{: #id}`, block ids), for links and checks.
     public let anchors: [Anchor]
     /// Every link to an anchor of this page (`[text](#id)`).
@@ -32,7 +35,8 @@ public struct Runbook: Sendable, Equatable {
     /// Creates a runbook; the reader is the usual way to get one.
     public init(
         file: String, language: Language, title: String, anchor: String?, sections: [Section], steps: [Step],
-        placeholders: [Placeholder], anchors: [Anchor], links: [AnchorLink], attributeLists: [AttributeListUse],
+        placeholders: [Placeholder], variableDescriptions: [String: String] = [:], anchors: [Anchor],
+        links: [AnchorLink], attributeLists: [AttributeListUse],
         notes: [Diagnostic]
     ) {
         self.file = file
@@ -42,6 +46,7 @@ public struct Runbook: Sendable, Equatable {
         self.sections = sections
         self.steps = steps
         self.placeholders = placeholders
+        self.variableDescriptions = variableDescriptions
         placeholderIndex = Dictionary(
             placeholders.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.anchors = anchors

@@ -27,6 +27,7 @@ public enum PlanJSONReport {
                         .object([
                             ("name", .string(name)), ("first_use", .string(user)),
                             ("source", .string(plan.unsetValues[name]?.source.rawValue)),
+                            ("description", .string(plan.runbook.variableDescriptions[name])),
                         ])
                     })
             ),

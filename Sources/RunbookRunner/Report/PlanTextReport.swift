@@ -63,7 +63,7 @@ public struct PlanTextReport: Sendable {
     }
 
     /// The variables the steps use that no step sets: each with the first step that uses it and its value (a
-    /// credential's masked), or where it comes from.
+    /// credential's masked), or where it comes from, and what the page says of it.
     private func unsetVariableLines(_ plan: RunPlan, schedule: ValueSchedule) -> [String] {
         guard !schedule.unsetVariables.isEmpty else { return [] }
         var lines = ["", PlanMessages.unsetVariables(language)]
@@ -83,6 +83,9 @@ public struct PlanTextReport: Sendable {
                         ])
             }
             lines.append("  $" + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + said)
+            if let description = plan.runbook.variableDescriptions[name] {
+                lines.append("   " + String(repeating: " ", count: width) + "  " + description)
+            }
         }
         return lines
     }

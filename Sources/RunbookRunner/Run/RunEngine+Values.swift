@@ -223,7 +223,8 @@ extension RunEngine {
             var about = PlanMessages.optional(language)
             if secret { about += ", " + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language) }
             console.line()
-            console.line("$" + name + "  " + RunMessages.unsetVariableAbout(language))
+            let description = plan.runbook.variableDescriptions[name].map(VisibleText.of)
+            console.line("$" + name + "  " + (description ?? RunMessages.unsetVariableAbout(language)))
             let prompt = name + " (" + about + ")" + (language == .fr ? " : " : ": ")
             while true {
                 guard let answer = prompter.readLine(prompt: prompt, secret: secret) else { return .quit }
