@@ -47,6 +47,10 @@ import Testing
             ("## Instalar {#instalar} {: #instalacao}\n\nTexto.\n", []),
             ("## Installer {: #installer}\n\nTexte.\n", []),
             ("## Part {#part .tip}\n\nText.\n", []),
+            // kramdown's heading id starts with a letter, then letters, digits, `_`, `:` or `-`; else it is text.
+            ("## Releases of 3 March 2031 {#3March2031}\n\nText.\n", []),
+            ("## Release {#release.notes}\n\nText.\n", []),
+            ("## Release {#r:2031_03-a}\n\nText.\n", ["r:2031_03-a 1:13 heading"]),
         ] as [(String, [String])])
     func findsEachOnce(_ text: String, _ expected: [String]) throws {
         let found = try Self.anchors(text)

@@ -224,6 +224,13 @@ struct StepAssembler {
         return draft
     }
 
+    /// Whether kramdown reads `id` as a heading's `{#id}`: a letter, then letters, digits, `_`, `:` or `-` (its
+    /// `HEADER_ID`, `[A-Za-z][\w:-]*`); `{#3March2031}` is the title's text.
+    static func isHeaderID(_ id: String) -> Bool {
+        id.utf8.first?.isASCIILetter == true
+            && id.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || "_:-".utf8.contains($0) }
+    }
+
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
@@ -234,7 +241,7 @@ struct StepAssembler {
         if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{"), open > title.startIndex,
             " \t".contains(title[title.index(before: open)]), title[title.index(after: open)] == "#",
             let (list, rest) = AttributeList.parsePrefix("{:\(title[title.index(after: open)...])"), rest.isEmpty,
-            let id = list.id, title[open...] == "{#\(id)}"
+            let id = list.id, title[open...] == "{#\(id)}", Self.isHeaderID(id)
         {
             anchor = anchor ?? id
             title = String(Substring(title[..<open]).trimmingSpaces)

@@ -1,0 +1,49 @@
+import MarkdownTree
+import RunbookKit
+
+/// `heading-id-in-text`: a heading whose line ends with an id kramdown does not read as the heading's (`## Set up
+/// {: #setup}`, `## Set up{#setup}`, `## Set up {#1-setup}`), and that has no id otherwise.
+///
+/// kramdown reads a heading's id at the end of its line only as `{#id}` after a space or tab, the id starting with a
+/// letter (its `HEADER_ID`, `[\t ]+\{#([A-Za-z][\w:-]*)\}`); `{: #id}` there is a span attribute list after text,
+/// which its `parse_span_extensions` ignores with a warning and keeps as text, as any other braces are.
+struct HeadingIDInTextRule: PageRule {
+    static let description = RuleDescription(
+        id: "heading-id-in-text", severity: .error,
+        rationale: "The heading does not get that id from kramdown, so every link to it is broken.")
+
+    static let message = Localized(
+        en: "'{written}' at the end of this heading gives it no id: kramdown reads one there only as '{inline}' after "
+            + "a space, the id starting with a letter, or as '{block}' on the next line",
+        fr: "'{written}' à la fin de ce titre ne lui donne pas d'identifiant : kramdown n'en lit un à cet endroit que "
+            + "sous la forme '{inline}' après une espace, l'identifiant commençant par une lettre, ou '{block}' sur la "
+            + "ligne suivante",
+        pt: "'{written}' no fim deste título não lhe dá um id: o kramdown só lê um id ali na forma '{inline}' após um "
+            + "espaço, o id começando com uma letra, ou '{block}' na linha seguinte")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        for section in page.runbook.sections where section.anchor == nil {
+            let line = page.source.line(section.line)
+            guard let (written, id) = Self.idWritten(atEndOf: line) else { continue }
+            let column = line[..<written.startIndex].unicodeScalars.count + 1
+            findings.append(
+                page.finding(
+                    at: SourceLocation(line: section.line, column: column), Self.message,
+                    ["written": String(written), "inline": "{#\(id)}", "block": "{: #\(id)}"]))
+        }
+    }
+
+    /// The braces that end `line` (spaces after them aside) when they hold an id (`{: #setup}`, `{#setup}`), and
+    /// the id; nil otherwise (`{{site.data.keyword.x}}`, `{: .class}`).
+    static func idWritten(atEndOf line: Substring) -> (written: Substring, id: Substring)? {
+        let trimmed = line.prefix(through: line.lastIndex { $0 != " " && $0 != "\t" } ?? line.startIndex)
+        guard trimmed.last == "}", let open = trimmed.lastIndex(of: "{") else { return nil }
+        let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        guard let hash = inside.firstIndex(of: "#"),
+            inside[..<hash].allSatisfy({ $0 == ":" || $0 == " " || $0 == "\t" })
+        else { return nil }
+        let id = inside[inside.index(after: hash)...].prefix { $0 != " " && $0 != "\t" && $0 != "#" && $0 != "." }
+        return id.isEmpty ? nil : (trimmed[open...], id)
+    }
+}
