@@ -167,6 +167,12 @@ import Testing
         let refused = RecordingConsole()
         #expect(fixture.engine(short, console: refused).run().exit == .notStarted)
         #expect(refused.text.contains(RunMessages.secretTooShort(.en, ["name": "DEPLOY_API_KEY"])))
+        // A line break is refused from a values file as a placeholder's is.
+        let broken = try Planner.plan(
+            fixture.runbook, selection: .init(), inputs: ValueInputs(valuesFile: ["REGION": "eu-de\nus-south"]))
+        let said = RecordingConsole()
+        #expect(fixture.engine(broken, console: said).run().exit == .notStarted)
+        #expect(said.text.contains(RunMessages.badValue(.en, ["name": "REGION", "origin": "--values"])))
     }
 
     /// A typed value the state keeps is restored by `--resume` and not asked again; a credential is asked again.

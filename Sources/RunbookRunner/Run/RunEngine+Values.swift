@@ -118,7 +118,8 @@ extension RunEngine {
     /// A value given with `--set` or `--values` is exported with the first command; the environment's, or on
     /// `--resume` the state's, is the shell's already. Each other one is named, and on a terminal asked at the first
     /// step that uses it (`askUnsetVariables`); without one, bash expands it empty. The value of one whose name says it
-    /// holds a credential is masked as a secret is, and a given one too short to mask is refused.
+    /// holds a credential is masked as a secret is, and a given one too short to mask is refused, as is a given one with a
+    /// line break or a NUL byte.
     private func settleUnsetVariables() -> RunExit? {
         var unset: [(name: String, user: String)] = []
         for (name, user) in schedule.unsetVariables {
@@ -127,6 +128,12 @@ extension RunEngine {
             guard let value = given ?? options.environment[name] ?? restored else {
                 unset.append((name, user))
                 continue
+            }
+            // A line break or a NUL byte is refused from every source, as for a placeholder.
+            if let given = plan.unsetValues[name], given.source != .environment, !ValuesFile.isAcceptable(given.value) {
+                let origin = PlanMessages.source(given.source, variable: name, language: language)
+                console.line(RunMessages.badValue(language, ["name": name, "origin": origin]))
+                return .notStarted
             }
             if SecretNames.saysCredential(variable: name), !value.isEmpty {
                 if value.count >= SecretForms.shortest {
