@@ -141,5 +141,12 @@ import Testing
         let set = try sandbox.run(["--yes", "--set", "REGION=us-south"])
         #expect(set.status == 0 && !set.stderr.contains("not a placeholder"), "\(set.stderr)")
         #expect(set.stdout.contains("targeting region=us-south with"), "\(set.stdout)")
+        // A credential's value too short to be masked is refused by plan and run alike, before anything runs.
+        for verb in ["plan", "run"] {
+            let short = try DocrunProcess.run(
+                [verb, sandbox.page, "--set", "SERVICE_TOKEN=ab"], directory: sandbox.folder,
+                environment: sandbox.environment())
+            #expect(short.status == 2 && (short.stdout + short.stderr).contains("SERVICE_TOKEN"), "\(verb)")
+        }
     }
 }

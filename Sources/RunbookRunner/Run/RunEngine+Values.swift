@@ -23,7 +23,7 @@ extension RunEngine {
         showKnownValues()
         showValuesToCome(missing)
         showUnselectedSetters()
-        if let exit = settleUnsetVariables() { return exit }
+        settleUnsetVariables()
         guard !interactive, !missing.isEmpty else { return nil }
         console.line()
         console.line(
@@ -118,9 +118,8 @@ extension RunEngine {
     /// A value given with `--set` or `--values` is exported with the first command; the environment's, or on
     /// `--resume` the state's, is the shell's already. Each other one is named, and on a terminal asked at the first
     /// step that uses it (`askUnsetVariables`); without one, bash expands it empty. The value of one whose name says it
-    /// holds a credential is masked as a secret is, and a given one too short to mask is refused, as is a given one with a
-    /// line break or a NUL byte.
-    private func settleUnsetVariables() -> RunExit? {
+    /// holds a credential is masked as a secret is.
+    private func settleUnsetVariables() {
         var unset: [(name: String, user: String)] = []
         for (name, user) in schedule.unsetVariables {
             let given = plan.unsetValues[name].flatMap { $0.source == .environment ? nil : $0.value }
@@ -129,31 +128,18 @@ extension RunEngine {
                 unset.append((name, user))
                 continue
             }
-            // A line break or a NUL byte is refused from every source, as for a placeholder.
-            if let given = plan.unsetValues[name], given.source != .environment, !ValuesFile.isAcceptable(given.value) {
-                let origin = PlanMessages.source(given.source, variable: name, language: language)
-                console.line(RunMessages.badValue(language, ["name": name, "origin": origin]))
-                return .notStarted
-            }
-            if SecretNames.saysCredential(variable: name), !value.isEmpty {
-                if value.count >= SecretForms.shortest {
-                    learnSecret(value)
-                } else if given != nil {
-                    console.line(RunMessages.secretTooShort(language, ["name": name]))
-                    return .notStarted
-                }
-            }
+            // A given one too short to be masked was refused with the plan's values (`refusedValue`).
+            if SecretNames.saysCredential(variable: name), value.count >= SecretForms.shortest { learnSecret(value) }
             if let given { unsetGiven.append((name, given)) }
             if given != nil || (options.environment[name] == nil && restored != nil) { unsetKept.insert(name) }
         }
         unsetToAsk = interactive ? Set(unset.map(\.name)) : []
-        guard !unset.isEmpty else { return nil }
+        guard !unset.isEmpty else { return }
         console.line()
         for (name, user) in unset {
             let said = interactive ? RunMessages.setByNoStepAsked : RunMessages.setByNoStep
             console.line(said(language, ["name": "$" + name, "user": user, "variable": name]))
         }
-        return nil
     }
 
     /// Whether the shell starts without `name`: the environment does not have it, and --resume does not restore it
@@ -312,6 +298,20 @@ extension RunPlan {
             }
             if Self.tooShort(value.value, placeholder) { return RunMessages.secretTooShort(language, ["name": name]) }
             if let refusal = refused[name] { return "docrun: " + refusal }
+        }
+        // A value given for a variable no step sets is exported single-quoted, data whatever it holds, but a line break
+        // or a NUL byte is refused from every source, and a credential's value too short to be masked.
+        for name in unsetVariables {
+            guard let given = unsetValues[name], given.source != .environment else { continue }
+            if !ValuesFile.isAcceptable(given.value) {
+                let origin = PlanMessages.source(given.source, variable: name, language: language)
+                return RunMessages.badValue(language, ["name": name, "origin": origin])
+            }
+            if SecretNames.saysCredential(variable: name), !given.value.isEmpty,
+                given.value.count < SecretForms.shortest
+            {
+                return RunMessages.secretTooShort(language, ["name": name])
+            }
         }
         return nil
     }
