@@ -97,15 +97,35 @@ import Testing
         """
     }
 
-    /// Every artefact of a run of `command` with the secret given on the command line, and the `values` given besides.
-    static func artefacts(_ command: String, values: [String] = []) throws -> [(String, String)] {
-        let sandbox = try RunSandbox(page: page(command))
-        let given = ["--set", "db_password=\(secret)"] + values.flatMap { ["--set", $0] }
-        let run = try sandbox.run(given, environment: ["DOCRUN_DB_PASSWORD": secret])
+    /// How the secret reaches the page: as the placeholder `<db_password>`, or as the shell variable `$DB_PASSWORD`,
+    /// which no step sets, given with `--set` or only in docrun's environment.
+    enum Carrier: CaseIterable {
+        case placeholder, variableSet, variableInEnvironment
+    }
+
+    /// Every artefact of a run of `command` with the secret given on the command line, and the `values` given besides;
+    /// with a variable `carrier`, the page's `<db_password>` is `"${DB_PASSWORD}"`.
+    static func artefacts(
+        _ command: String, values: [String] = [], carrier: Carrier = .placeholder
+    ) throws -> [(String, String)] {
+        var text = page(command)
+        if carrier != .placeholder {
+            text = text.replacingOccurrences(of: "`<db_password>`", with: "`DB_PASSWORD`")
+                .replacingOccurrences(of: "<db_password>", with: "\"${DB_PASSWORD}\"")
+        }
+        let sandbox = try RunSandbox(page: text)
+        let given =
+            [
+                .placeholder: ["--set", "db_password=\(secret)"], .variableSet: ["--set", "DB_PASSWORD=\(secret)"],
+                .variableInEnvironment: [],
+            ][carrier]! + values.flatMap { ["--set", $0] }
+        let environment = carrier == .placeholder ? "DOCRUN_DB_PASSWORD" : "DB_PASSWORD"
+        let run = try sandbox.run(given, environment: [environment: secret])
         var found = [("stdout", run.stdout), ("stderr", run.stderr)]
         for format in ["text", "json", "sh"] {
             let plan = try DocrunProcess.run(
-                ["plan", sandbox.page, "--format", format] + given, directory: sandbox.folder)
+                ["plan", sandbox.page, "--format", format] + given, directory: sandbox.folder,
+                environment: sandbox.environment([environment: secret]))
             found.append(("plan \(format)", plan.stdout + plan.stderr))
         }
         let files = FileManager.default.enumerator(atPath: sandbox.folder.path)?.compactMap { $0 as? String } ?? []
@@ -159,9 +179,11 @@ import Testing
         return String(decoding: out, as: UTF8.self)
     }
 
-    @Test(arguments: forms.indices) func noFormOfTheSecretLeaksAnywhere(index: Int) throws {
+    @Test(arguments: forms.indices, Carrier.allCases) func noFormOfTheSecretLeaksAnywhere(
+        index: Int, carrier: Carrier
+    ) throws {
         let (name, command) = Self.forms[index]
-        for (artefact, text) in try Self.artefacts(command) {
+        for (artefact, text) in try Self.artefacts(command, carrier: carrier) {
             for needle in Self.needles where text.contains(needle) {
                 Issue.record("\(name): '\(needle)' in \(artefact)")
             }
