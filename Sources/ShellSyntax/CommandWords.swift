@@ -74,8 +74,14 @@ struct CommandWords {
     private(set) var printed: [Range<Int>] = []
     /// Whether the command is `echo`.
     private var isEcho = false
+    /// Whether `echo`'s options may still come: its leading words made of `-` and the letters `n`, `e`, `E`.
+    private var readsEchoOptions = true
+    /// Whether `echo` decodes backslash escapes in its words: `-e` given, and no `-E` after it.
+    private var echoDecodes = false
     /// Whether the command is `printf`, whose first printed word is the format its other words fill in.
-    private(set) var isPrintf = false
+    private var isPrintf = false
+    /// How the command prints `printed`.
+    var printing: ShellLexer.Printing { isPrintf ? .format : echoDecodes ? .escapes : .words }
     /// The command's name, once read (a function's, if the text defines one: its calls print what its body prints).
     private(set) var commandName: String?
     /// Set after `source` or `.`: the next word is the script it reads.
@@ -298,7 +304,7 @@ struct CommandWords {
             if isArithmetic { arithmetic.append((word.indices, .word)) }
             return .argument
         case .arguments:
-            if isEcho, !(count == 2 && isOption) { printed.append(word.indices) }
+            if isEcho { echo(word) }
             if isTee, Self.namesScript(word) { writesScript = true }
             if isTee, Self.namesYAML(word) { takesYAML = true }
             if isKubectl {
@@ -404,6 +410,23 @@ struct CommandWords {
             }
         }
         return .command
+    }
+
+    /// A word `echo` is given: an option while its leading words are `-` and the letters `n`, `e`, `E` (quotes
+    /// removed: `"-e"`; the last of `e` and `E` decides, `-eE` decodes nothing), else a word it prints (`--`, `-x`,
+    /// `-e1` end the options and are printed, as bash's `echo` does).
+    private mutating func echo(_ word: ArraySlice<UInt8>) {
+        let letters = word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }
+        if readsEchoOptions, letters.count > 1, letters.first == UInt8(ascii: "-"),
+            letters.dropFirst().allSatisfy({ "neE".utf8.contains($0) })
+        {
+            for letter in letters where letter != UInt8(ascii: "n") && letter != UInt8(ascii: "-") {
+                echoDecodes = letter == UInt8(ascii: "e")
+            }
+            return
+        }
+        readsEchoOptions = false
+        printed.append(word.indices)
     }
 
     /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.

@@ -56,7 +56,7 @@ extension ShellLexer {
             if let name = group.function {
                 // The body ends with a call of its own: where a call reads the body as code, the name is one whose
                 // output runs, and the functions it calls are read so too (`ShellScript.functionCalls`).
-                printed.append(([], printed.count, name, false))
+                printed.append(([], printed.count, name, .words))
                 functions[name] = group.printedFrom..<printed.count
                 function = group.enclosingFunction
             }
@@ -64,9 +64,18 @@ extension ShellLexer {
         }
     }
 
-    /// A piece of what a command list prints (`ListState.printed`); `isFormat` for `printf`'s words, the first the
-    /// format the others fill in.
-    typealias Piece = (words: [Range<Int>], next: Int, call: String?, isFormat: Bool)
+    /// A piece of what a command list prints (`ListState.printed`), and how its words are printed.
+    typealias Piece = (words: [Range<Int>], next: Int, call: String?, printing: Printing)
+
+    /// How a command prints its words.
+    enum Printing {
+        /// As they are, joined by blanks (`echo`, `echo -E`).
+        case words
+        /// Joined by blanks, each with its backslash escapes decoded (`echo -e`, `echo -ne`).
+        case escapes
+        /// The first is `printf`'s format, which the others fill in.
+        case format
+    }
 
     /// A compound command being read: what its commands print from there on in `ListState.printed` goes where it is
     /// redirected or piped (also what a command in it writes to a file of its own: such a value is read as code too),
@@ -131,7 +140,7 @@ extension ShellLexer {
                 list.hereDocumentsFrom = 0
                 list.lineBreaks += 1
                 let first = list.printed.count
-                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, false) }
+                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, Printing.words) }
                 if let from = list.piped?.hereDocumentsFrom {
                     list.piped?.pieces.append(first + min(from, bodies.count)..<list.printed.count)
                     list.piped?.hereDocumentsFrom = 0
@@ -361,7 +370,7 @@ extension ShellLexer {
         // command's is what its commands print, a function's what its body does.
         let from = closed?.printedFrom ?? list.printed.count
         if closed == nil, !words.printed.isEmpty {
-            list.printed.append((words.printed, list.printed.count, nil, words.isPrintf))
+            list.printed.append((words.printed, list.printed.count, nil, words.printing))
         }
         if let function, let name = words.commandName, !CommandWords.reservedWords.contains(name) {
             functionCalls[function, default: []].insert(name)
@@ -372,7 +381,7 @@ extension ShellLexer {
         // program's (`f > env.sh`, `f | bash` after `f` is defined in another step).
         let printsNothingKnown = printed.isEmpty
         if printsNothingKnown, closed == nil, let name = words.commandName {
-            list.printed.append(([], list.printed.count, name, false))
+            list.printed.append(([], list.printed.count, name, .words))
             printed = from..<list.printed.count
         }
         // A function whose output runs where another command calls it (`ShellScript.init`'s `functionsPrintingCode`):
@@ -441,7 +450,7 @@ extension ShellLexer {
                 if let call = list.printed[index].call {
                     callsRunAsCode.insert(call)
                 } else {
-                    evaluateNested(list.printed[index].words, format: list.printed[index].isFormat)
+                    evaluateNested(list.printed[index].words, printing: list.printed[index].printing)
                 }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)

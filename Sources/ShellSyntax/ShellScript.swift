@@ -425,6 +425,11 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
         self.length = length ?? name.utf8.count + 2
     }
 
+    /// The same placeholder at `offset` of another text (what a shell is given to read), its contexts not read yet.
+    func moved(to offset: Int) -> PlaceholderOccurrence {
+        PlaceholderOccurrence(name: name, line: line, column: column, offset: offset, length: length)
+    }
+
     /// Whether the page writes it as a placeholder, `<name>`, rather than as a value to replace it did not mark
     /// (`NAME`, `{name}`), in `bytes`, the text it was found in.
     public func isMarked(in bytes: [UInt8]) -> Bool { bytes[offset] == UInt8(ascii: "<") }
@@ -481,6 +486,13 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// shell reads it: what the value becomes in that shell's text is not known, so only a plain value is data
     /// (`ShellQuoting.isPlain`).
     public var isInUnreadFormat = false
+    /// How many times an `echo` that decodes backslash escapes (`echo -e`) prints the value before this shell reads it
+    /// (`echo -e "export A=<v>" | bash`: once; twice for an `echo -e` inside the `$(…)` of another): the value is
+    /// written for this shell, then each `\` doubled that many times, which `echo -e` prints back as one.
+    public var echoDecodings = 0
+    /// Whether `echo -e` reads the value together with an escape right before it (`\<v>`, `\x4<v>`, `\0<v>`), printing
+    /// what this shell then reads: what the value becomes there is not known, so no value is data.
+    public var isInUnreadEcho = false
 
     /// Where the shell evaluates the value as arithmetic.
     public enum Arithmetic: Sendable, Equatable, Hashable {

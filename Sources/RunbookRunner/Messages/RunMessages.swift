@@ -43,6 +43,7 @@ public enum RunMessages {
                 case .tooDeep: (name, texts.tooDeep)
                 case .rereadInBackquotes: (name, texts.rereadInBackquotes)
                 case .notPlainInFormat: (name, texts.notPlainInFormat)
+                case .joinsEchoEscape: (name, texts.joinsEchoEscape)
                 }
             case .unsupportedContext(let name): (name, texts.unreachable)
             case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
@@ -289,6 +290,16 @@ public struct RunTexts: Sendable {
         pt: "ele está em um formato de printf cuja saída um shell executa, ou o preenche, e o docrun não lê esse "
             + "formato exatamente (um valor no formato, %b, um escape que não seja \\n, \\t, \\\\, \\\", uma "
             + "expansão…): só letras, dígitos e . _ - / são dado ali; dê-o como uma palavra que preenche %s")
+    let joinsEchoEscape = Localized(
+        en: "it follows a backslash escape (\\, \\x4, \\0…) in the words of an echo -e whose output a shell runs, and "
+            + "echo would read the value's first characters as part of that escape: no value is data there; put a "
+            + "blank or other text between the escape and the placeholder",
+        fr: "elle suit un échappement (\\, \\x4, \\0…) dans les mots d'un echo -e dont un shell exécute la sortie, et "
+            + "echo lirait les premiers caractères de la valeur comme une partie de cet échappement : aucune valeur "
+            + "n'y est une donnée ; mettez un blanc ou un autre texte entre l'échappement et l'espace réservé",
+        pt: "ele segue um escape (\\, \\x4, \\0…) nas palavras de um echo -e cuja saída um shell executa, e o echo "
+            + "leria os primeiros caracteres do valor como parte desse escape: nenhum valor é dado ali; ponha um "
+            + "espaço ou outro texto entre o escape e o placeholder")
     let unreachable = Localized(
         en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
         fr:
