@@ -80,8 +80,17 @@ struct CommandWords {
     private var echoDecodes = false
     /// Whether the command is `printf`, whose first printed word is the format its other words fill in.
     private var isPrintf = false
+    /// Whether the shell that runs the command is one whose `echo` decodes escapes with no option
+    /// (`ShellLexer.echoAlwaysDecodes`).
+    private var echoAlwaysDecodes = false
+    /// For a shell that runs a string (`sh -c '…'`) or reads its script from the input (`… | sh`): whether its `echo`
+    /// decodes escapes with no option (dash, Debian's `sh`; zsh, ksh, mksh), which bash's does not; nil for another
+    /// command (`eval` runs the string in this shell).
+    private(set) var nestedEchoAlwaysDecodes: Bool?
     /// How the command prints `printed`.
-    var printing: ShellLexer.Printing { isPrintf ? .format : echoDecodes ? .escapes : .words }
+    var printing: ShellLexer.Printing {
+        isPrintf ? .format : echoAlwaysDecodes ? .escapesOfAnotherShell : echoDecodes ? .escapes : .words
+    }
     /// The command's name, once read (a function's, if the text defines one: its calls print what its body prints).
     private(set) var commandName: String?
     /// Set after `source` or `.`: the next word is the script it reads.
@@ -156,11 +165,12 @@ struct CommandWords {
 
     /// A new simple command starts (after `;`, `|`, `&&`, a newline, `(`…).
     mutating func reset() {
-        self = CommandWords(integerNames: integerNames)
+        self = CommandWords(integerNames: integerNames, echoAlwaysDecodes: echoAlwaysDecodes)
     }
 
-    init(integerNames: Set<String> = []) {
+    init(integerNames: Set<String> = [], echoAlwaysDecodes: Bool = false) {
         self.integerNames = integerNames
+        self.echoAlwaysDecodes = echoAlwaysDecodes
     }
 
     /// A redirection operator was read: the next word is its target, a here-string's text after `<<<`.
@@ -315,6 +325,7 @@ struct CommandWords {
             if Self.isShell(word) {
                 state = .shellOptions(command: false)
                 readsScriptFromInput = true
+                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(word)
             }
             if isTest, text == "-v" { nextIsName = true }
             return .argument
@@ -407,6 +418,7 @@ struct CommandWords {
             if Self.isShell(ArraySlice(text.utf8)) {
                 state = .shellOptions(command: false)
                 readsScriptFromInput = true
+                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(ArraySlice(text.utf8))
             }
         }
         return .command
@@ -468,6 +480,13 @@ struct CommandWords {
 
     private static func unquoted(_ word: ArraySlice<UInt8>) -> String {
         String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+    }
+
+    /// Whether the shell `word` names (`isShell`) has an `echo` that decodes escapes with no option: any but bash
+    /// (`sh` is dash on Debian, and bash itself in POSIX mode on other systems with `xpg_echo` on).
+    static func echoAlwaysDecodes(_ word: ArraySlice<UInt8>) -> Bool {
+        let base = word.lastIndex(of: UInt8(ascii: "/")).map { word[word.index(after: $0)...] } ?? word
+        return !base.elementsEqual("bash".utf8)
     }
 
     /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).

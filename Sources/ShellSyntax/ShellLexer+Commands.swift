@@ -73,6 +73,10 @@ extension ShellLexer {
         case words
         /// Joined by blanks, each with its backslash escapes decoded (`echo -e`, `echo -ne`).
         case escapes
+        /// As `escapes`, by the `echo` of a shell other than bash, which decodes escapes with no option: dash's (no
+        /// `\\x`, no `\\u`), zsh's and bash's own differ, so an escape of the text's own in its words is not read
+        /// (`ShellContext.isInUnreadEcho`).
+        case escapesOfAnotherShell
         /// The first is `printf`'s format, which the others fill in.
         case format
     }
@@ -108,6 +112,7 @@ extension ShellLexer {
             if terminator == .backtick { backquoteDepth -= 1 }
         }
         var list = ListState(hereDocumentsFrom: pendingHereDocuments.count)
+        list.words = CommandWords(echoAlwaysDecodes: echoAlwaysDecodes)
         // A function opened in the list and left open ends with it.
         let outerFunction = function
         defer { function = outerFunction }
@@ -415,7 +420,9 @@ extension ShellLexer {
                     pendingHereDocuments[pending].fedToShell = true
                 }
             }
-            if words.readsScriptFromInput, let piped { read(piped.pieces, of: &list) }
+            if words.readsScriptFromInput, let piped {
+                read(piped.pieces, of: &list, echoAlwaysDecodes: words.nestedEchoAlwaysDecodes)
+            }
             // `echo 'export X=…' >> env.sh`, `{ echo …; } > env.sh`, `echo '…' | tee run.sh`: what it writes to a
             // script is code its shell runs later; a value `printf` puts where its format says is quoted for the
             // quotes it lands in there (`printf 'X="%s"\n' <v>`).
@@ -424,7 +431,7 @@ extension ShellLexer {
             }
         }
         if !words.nested.isEmpty {
-            let inner = evaluateNested(words.nested)
+            let inner = evaluateNested(words.nested, echoAlwaysDecodes: words.nestedEchoAlwaysDecodes)
             // `eval` runs the string in this shell: what it sets stays set (other shells run apart).
             if words.definesAnything { assignments += inner.assignedNames.map { ($0, words.nested[0].lowerBound) } }
         }
@@ -433,7 +440,10 @@ extension ShellLexer {
     }
 
     /// Reads as scripts the pieces `ranges` of `list.printed` (`ListState.printed`), those not read so already.
-    private mutating func read(_ ranges: [Range<Int>], of list: inout ListState) {
+    ///
+    /// `echoAlwaysDecodes` says whether the shell that reads them is one whose `echo` decodes escapes with no option
+    /// (nil: this one).
+    private mutating func read(_ ranges: [Range<Int>], of list: inout ListState, echoAlwaysDecodes: Bool? = nil) {
         // The first piece from `index` not read yet, each read one passed once: a piece points on to one further.
         func unread(_ index: Int) -> Int {
             var index = index
@@ -450,7 +460,9 @@ extension ShellLexer {
                 if let call = list.printed[index].call {
                     callsRunAsCode.insert(call)
                 } else {
-                    evaluateNested(list.printed[index].words, printing: list.printed[index].printing)
+                    evaluateNested(
+                        list.printed[index].words, printing: list.printed[index].printing,
+                        echoAlwaysDecodes: echoAlwaysDecodes)
                 }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)

@@ -118,7 +118,9 @@ extension ShellLexer {
     /// breaks), where it prints something docrun knows; each placeholder of this command list in them, or of such a
     /// substitution's, gets its contexts for that shell (`echo "echo \"$(echo <v>)\"" | bash`: double-quoted there).
     @discardableResult
-    mutating func evaluateNested(_ ranges: [Range<Int>], printing: Printing = .words) -> ShellScript {
+    mutating func evaluateNested(
+        _ ranges: [Range<Int>], printing: Printing = .words, echoAlwaysDecodes: Bool? = nil
+    ) -> ShellScript {
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
         // The placeholders (in `placeholdersInside`) of a format that is not read and of the words that fill it in.
@@ -127,15 +129,26 @@ extension ShellLexer {
         // it decodes them, and those it reads together with an escape before them (`ShellContext.isInUnreadEcho`).
         var echoDecodings: [Int: Int] = [:]
         var unreadEchoes: Set<Int> = []
+        // Whether `decodeEchoEscapes` met an escape of the text's own (a `\\` not in a value).
+        var metEscape = false
         // The words of `ranges`, found in the command list at `depth`, joined by blanks or put in their format.
         func append(_ ranges: [Range<Int>], depth: Int, printing: Printing = .words) {
             guard printing == .format, let format = ranges.first else {
+                let (firstOfPiece, metBefore) = (placeholdersInside.count, metEscape)
+                metEscape = false
+                defer {
+                    // Another shell's `echo` may read the text's own escapes otherwise than bash's `echo -e`.
+                    if printing == .escapesOfAnotherShell, metEscape {
+                        unreadEchoes.formUnion(firstOfPiece..<placeholdersInside.count)
+                    }
+                    metEscape = metEscape || metBefore
+                }
                 for (position, range) in ranges.enumerated() {
                     if position > 0 { text.append(UInt8(ascii: " ")) }
                     let (start, first) = (text.count, placeholdersInside.count)
                     appendWord(range, depth: depth)
                     // `\c` ends what `echo -e` prints: the rest of its words too.
-                    if printing == .escapes, !decodeEchoEscapes(from: start, placeholdersFrom: first) { return }
+                    if printing != .words, !decodeEchoEscapes(from: start, placeholdersFrom: first) { return }
                 }
                 return
             }
@@ -275,6 +288,7 @@ extension ShellLexer {
                     (offset, next) = (offset + length, next + 1)
                     continue
                 }
+                if text[offset] == UInt8(ascii: "\\") { metEscape = true }
                 guard text[offset] == UInt8(ascii: "\\"), offset + 1 < text.count else {
                     decoded.append(text[offset])
                     offset += 1
@@ -326,7 +340,8 @@ extension ShellLexer {
         }
         append(ranges, depth: depth, printing: printing)
         let inner = ShellScript(
-            String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))
+            String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence),
+            echoAlwaysDecodes: echoAlwaysDecodes ?? self.echoAlwaysDecodes)
         // `eval 'f | bash'` runs what `f` prints as the text around it does.
         callsRunAsCode.formUnion(inner.callsRunAsCode)
         for (position, (number, occurrence)) in zip(placeholdersInside.map(\.number), inner.placeholders).enumerated() {

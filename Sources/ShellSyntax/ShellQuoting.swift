@@ -20,9 +20,9 @@ public enum ShellQuoting {
         /// The text is not plain (`isPlain`) and is in, or fills in, a `printf` format docrun does not read exactly
         /// (`ShellContext.isInUnreadFormat`).
         case notPlainInFormat
-        /// The text would follow an escape that `echo -e` reads together with its first characters, in what it prints
-        /// where a shell runs it (`ShellContext.isInUnreadEcho`).
-        case joinsEchoEscape
+        /// The text would be in what an `echo` that decodes escapes prints where a shell runs it, next to an escape
+        /// docrun does not read exactly (`ShellContext.isInUnreadEcho`).
+        case unreadEchoEscape
     }
 
     /// `text` as one bash word, as a person would type it: as it is when it holds only letters, digits and `._-/`,
@@ -63,7 +63,7 @@ public enum ShellQuoting {
     public static func refusal(_ text: String, in contexts: [ShellContext]) -> Refusal? {
         if contexts.contains(where: \.isUnread) { return .tooDeep }
         if contexts.contains(where: \.isInRereadBackquotes) { return .rereadInBackquotes }
-        if contexts.contains(where: \.isInUnreadEcho) { return .joinsEchoEscape }
+        if contexts.contains(where: \.isInUnreadEcho) { return .unreadEchoEscape }
         if contexts.contains(where: \.isInUnreadFormat), !isPlain(text) { return .notPlainInFormat }
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
@@ -75,7 +75,7 @@ public enum ShellQuoting {
     public static func literal(_ text: String, in context: ShellContext) throws(Refusal) -> String {
         if context.isUnread { throw .tooDeep }
         if context.isInRereadBackquotes { throw .rereadInBackquotes }
-        if context.isInUnreadEcho { throw .joinsEchoEscape }
+        if context.isInUnreadEcho { throw .unreadEchoEscape }
         let breaksLine = text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r"))
         if let ending = context.hereDocumentDelimiter,
             breaksLine || text == ending || text.drop(while: { $0 == "\t" }) == ending

@@ -293,6 +293,10 @@ import Testing
         Context(
             name: "eval 'echo -e | bash'", command: "eval 'echo -e \"printf %s\\| <v>\" | bash'",
             expected: { "\($0)|" }, leftToTheReader: true),
+        // What dash's `echo` (Debian's `sh`) prints where a shell runs it: escapes decoded with no option.
+        Context(
+            name: "sh -c 'echo | sh'", command: "sh -c 'echo \"printf \\\"%s|\\\" <v>\" | sh'",
+            expected: { "\($0)|" }, leftToTheReader: true),
         // What a substitution prints where bash evaluates it as arithmetic.
         Context(
             name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },

@@ -199,6 +199,17 @@ import Testing
                 "bare > bare echo-e unread-echo", "double", "double > bare echo-e",
             ]
         ),
+        // The `echo` of a shell other than bash decodes escapes with no option (dash, Debian's `sh`): the value is
+        // doubled there too, and an escape of the page's in it is not read; bash's does not, nor `echo` to the screen.
+        (
+            "sh -c 'echo \"export A=<a>\" | sh'; echo 'echo \"<b>\" | dash' | sh; sh -c 'echo \"#\\n\" <c> | sh'; "
+                + "bash -c 'echo \"<d>\" | bash'; sh -c 'echo \"<e>\"'; sh -c 'echo \"<f>\" | bash'",
+            [
+                "single > double > bare echo-e", "single > double > bare echo-e",
+                "single > bare > bare echo-e unread-echo", "single > double > bare", "single > double",
+                "single > double > bare echo-e",
+            ]
+        ),
         // A format docrun does not read exactly: only a plain value is taken in the words that fill it in.
         (
             "printf '%b\\n' <a> | bash; printf 'echo %.3s\\x41' <b> > s.sh; printf \"$f\" <c> | sh; printf %s <d> | bash; "
