@@ -309,9 +309,12 @@ extension ShellLexer {
                 }
                 switch letter {
                 case UInt8(ascii: "c"):
-                    // Nothing more is printed.
+                    // Nothing more is printed: the placeholders from `next` on, and what was noted of them, are gone.
                     text.replaceSubrange(start..., with: decoded)
                     placeholdersInside.removeSubrange(next...)
+                    echoDecodings = echoDecodings.filter { $0.key < next }
+                    unreadEchoes = unreadEchoes.filter { $0 < next }
+                    unreadFormats = unreadFormats.map { $0.clamped(to: 0..<next) }
                     return false
                 case UInt8(ascii: "0"):
                     let octal = number(offset + 2, 3, 8)

@@ -193,10 +193,12 @@ import Testing
         // An escape `echo -e` reads with the value's first characters: no value is data; after `\c` nothing is printed.
         (
             "echo -e \"A=\\<a>\" | bash; echo -e \"B=\\x4<b>\" | bash; echo -e '\\0'<c> | bash; "
-                + "echo -e \"\\c<d>\" | bash; echo -e \"C=<e>\\c\" | bash",
+                + "echo -e \"\\c<d>\" | bash; echo -e \"C=<e>\\c\" | bash; "
+                + "echo \"$(echo -e \"\\c$(echo -e '<f>')\"; echo '<g>')\" | bash; echo -e \"D=<h>\" | bash",
             [
                 "double > bare echo-e unread-echo", "double > bare echo-e unread-echo",
-                "bare > bare echo-e unread-echo", "double", "double > bare echo-e",
+                "bare > bare echo-e unread-echo", "double", "double > bare echo-e", "single", "single > bare",
+                "double > bare echo-e",
             ]
         ),
         // The `echo` of a shell other than bash decodes escapes with no option (dash, Debian's `sh`): the value is
