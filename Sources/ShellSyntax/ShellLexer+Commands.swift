@@ -418,6 +418,7 @@ extension ShellLexer {
                     pendingHereDocuments[pending].isYAML = true
                 } else {
                     pendingHereDocuments[pending].fedToShell = true
+                    pendingHereDocuments[pending].echoAlwaysDecodes = words.nestedEchoAlwaysDecodes
                 }
             }
             if words.readsScriptFromInput, let piped {

@@ -6,6 +6,9 @@ extension ShellLexer {
         let isQuoted: Bool
         /// Whether the command gives the body to a shell to run (`bash <<EOF`, `ssh host <<EOF`).
         var fedToShell = false
+        /// Whether that shell's `echo` decodes escapes with no option (`sh <<EOF`: `ShellLexer.echoAlwaysDecodes`);
+        /// nil for this shell's.
+        var echoAlwaysDecodes: Bool?
         /// Whether the body is a YAML document (`ShellScript.HereDocument.isYAML`).
         var isYAML = false
     }
@@ -104,7 +107,9 @@ extension ShellLexer {
                     delimiter: delimiter, isQuoted: document.isQuoted, body: bodyStart..<bodyEnd,
                     isYAML: document.isYAML && !document.fedToShell))
             bodies.append(bodyStart..<bodyEnd)
-            if document.fedToShell { evaluateNested([bodyStart..<bodyEnd]) }
+            if document.fedToShell {
+                evaluateNested([bodyStart..<bodyEnd], echoAlwaysDecodes: document.echoAlwaysDecodes)
+            }
         }
         return bodies
     }

@@ -297,6 +297,9 @@ import Testing
         Context(
             name: "sh -c 'echo | sh'", command: "sh -c 'echo \"printf \\\"%s|\\\" <v>\" | sh'",
             expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "sh <<EOF with echo | sh", command: "sh <<'EOF'\necho \"printf '%s|' <v>\" | sh\nEOF",
+            expected: { "\($0)|" }, holder: .quotedHereDocument, leftToTheReader: true),
         // What a substitution prints where bash evaluates it as arithmetic.
         Context(
             name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },

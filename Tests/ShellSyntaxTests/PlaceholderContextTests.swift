@@ -212,6 +212,12 @@ import Testing
                 "single > double > bare echo-e",
             ]
         ),
+        // So in a here-document `sh` (or a shell `kubectl exec` starts) runs; not in one bash runs.
+        (
+            "sh <<EOF\necho \"export A=<a>\" | sh\nEOF\nkubectl exec -i pod -- dash <<'EOF'\necho '<b>' | sh\nEOF\n"
+                + "bash <<EOF\necho \"<c>\" | bash\nEOF",
+            ["heredoc > double > bare echo-e", "quoted-heredoc > single > bare echo-e", "heredoc > double > bare"]
+        ),
         // A format docrun does not read exactly: only a plain value is taken in the words that fill it in.
         (
             "printf '%b\\n' <a> | bash; printf 'echo %.3s\\x41' <b> > s.sh; printf \"$f\" <c> | sh; printf %s <d> | bash; "
