@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
 
             EXIT CODES
               0    every selected step passed (output warnings allowed unless --strict)
-              1    a step failed
+              1    a step failed, or ran longer than --timeout (its processes ended; --resume retries it)
               2    nothing was run: values or programs are missing and there is no terminal
               3    the operator chose to quit
               64   bad usage (unknown option, section or step; the page given as '-')

@@ -74,8 +74,23 @@ struct CommandWords {
     private(set) var printed: [Range<Int>] = []
     /// Whether the command is `echo`.
     private var isEcho = false
+    /// Whether `echo`'s options may still come: its leading words made of `-` and the letters `n`, `e`, `E`.
+    private var readsEchoOptions = true
+    /// Whether `echo` decodes backslash escapes in its words: `-e` given, and no `-E` after it.
+    private var echoDecodes = false
     /// Whether the command is `printf`, whose first printed word is the format its other words fill in.
-    private(set) var isPrintf = false
+    private var isPrintf = false
+    /// Whether the shell that runs the command is one whose `echo` decodes escapes with no option
+    /// (`ShellLexer.echoAlwaysDecodes`).
+    private var echoAlwaysDecodes = false
+    /// For a shell that runs a string (`sh -c '…'`) or reads its script from the input (`… | sh`): whether its `echo`
+    /// decodes escapes with no option (dash, Debian's `sh`; zsh, ksh, mksh), which bash's does not; nil for another
+    /// command (`eval` runs the string in this shell).
+    private(set) var nestedEchoAlwaysDecodes: Bool?
+    /// How the command prints `printed`.
+    var printing: ShellLexer.Printing {
+        isPrintf ? .format : echoAlwaysDecodes ? .escapesOfAnotherShell : echoDecodes ? .escapes : .words
+    }
     /// The command's name, once read (a function's, if the text defines one: its calls print what its body prints).
     private(set) var commandName: String?
     /// Set after `source` or `.`: the next word is the script it reads.
@@ -150,11 +165,12 @@ struct CommandWords {
 
     /// A new simple command starts (after `;`, `|`, `&&`, a newline, `(`…).
     mutating func reset() {
-        self = CommandWords(integerNames: integerNames)
+        self = CommandWords(integerNames: integerNames, echoAlwaysDecodes: echoAlwaysDecodes)
     }
 
-    init(integerNames: Set<String> = []) {
+    init(integerNames: Set<String> = [], echoAlwaysDecodes: Bool = false) {
         self.integerNames = integerNames
+        self.echoAlwaysDecodes = echoAlwaysDecodes
     }
 
     /// A redirection operator was read: the next word is its target, a here-string's text after `<<<`.
@@ -298,7 +314,7 @@ struct CommandWords {
             if isArithmetic { arithmetic.append((word.indices, .word)) }
             return .argument
         case .arguments:
-            if isEcho, !(count == 2 && isOption) { printed.append(word.indices) }
+            if isEcho { echo(word) }
             if isTee, Self.namesScript(word) { writesScript = true }
             if isTee, Self.namesYAML(word) { takesYAML = true }
             if isKubectl {
@@ -309,6 +325,7 @@ struct CommandWords {
             if Self.isShell(word) {
                 state = .shellOptions(command: false)
                 readsScriptFromInput = true
+                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(word)
             }
             if isTest, text == "-v" { nextIsName = true }
             return .argument
@@ -401,9 +418,27 @@ struct CommandWords {
             if Self.isShell(ArraySlice(text.utf8)) {
                 state = .shellOptions(command: false)
                 readsScriptFromInput = true
+                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(ArraySlice(text.utf8))
             }
         }
         return .command
+    }
+
+    /// A word `echo` is given: an option while its leading words are `-` and the letters `n`, `e`, `E` (quotes
+    /// removed: `"-e"`; the last of `e` and `E` decides, `-eE` decodes nothing), else a word it prints (`--`, `-x`,
+    /// `-e1` end the options and are printed, as bash's `echo` does).
+    private mutating func echo(_ word: ArraySlice<UInt8>) {
+        let letters = word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }
+        if readsEchoOptions, letters.count > 1, letters.first == UInt8(ascii: "-"),
+            letters.dropFirst().allSatisfy({ "neE".utf8.contains($0) })
+        {
+            for letter in letters where letter != UInt8(ascii: "n") && letter != UInt8(ascii: "-") {
+                echoDecodes = letter == UInt8(ascii: "e")
+            }
+            return
+        }
+        readsEchoOptions = false
+        printed.append(word.indices)
     }
 
     /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.
@@ -445,6 +480,13 @@ struct CommandWords {
 
     private static func unquoted(_ word: ArraySlice<UInt8>) -> String {
         String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+    }
+
+    /// Whether the shell `word` names (`isShell`) has an `echo` that decodes escapes with no option: any but bash
+    /// (`sh` is dash on Debian, and bash itself in POSIX mode on other systems with `xpg_echo` on).
+    static func echoAlwaysDecodes(_ word: ArraySlice<UInt8>) -> Bool {
+        let base = word.lastIndex(of: UInt8(ascii: "/")).map { word[word.index(after: $0)...] } ?? word
+        return !base.elementsEqual("bash".utf8)
     }
 
     /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).

@@ -56,7 +56,7 @@ extension ShellLexer {
             if let name = group.function {
                 // The body ends with a call of its own: where a call reads the body as code, the name is one whose
                 // output runs, and the functions it calls are read so too (`ShellScript.functionCalls`).
-                printed.append(([], printed.count, name, false))
+                printed.append(([], printed.count, name, .words))
                 functions[name] = group.printedFrom..<printed.count
                 function = group.enclosingFunction
             }
@@ -64,9 +64,22 @@ extension ShellLexer {
         }
     }
 
-    /// A piece of what a command list prints (`ListState.printed`); `isFormat` for `printf`'s words, the first the
-    /// format the others fill in.
-    typealias Piece = (words: [Range<Int>], next: Int, call: String?, isFormat: Bool)
+    /// A piece of what a command list prints (`ListState.printed`), and how its words are printed.
+    typealias Piece = (words: [Range<Int>], next: Int, call: String?, printing: Printing)
+
+    /// How a command prints its words.
+    enum Printing {
+        /// As they are, joined by blanks (`echo`, `echo -E`).
+        case words
+        /// Joined by blanks, each with its backslash escapes decoded (`echo -e`, `echo -ne`).
+        case escapes
+        /// As `escapes`, by the `echo` of a shell other than bash, which decodes escapes with no option: dash's (no
+        /// `\\x`, no `\\u`), zsh's and bash's own differ, so an escape of the text's own in its words is not read
+        /// (`ShellContext.isInUnreadEcho`).
+        case escapesOfAnotherShell
+        /// The first is `printf`'s format, which the others fill in.
+        case format
+    }
 
     /// A compound command being read: what its commands print from there on in `ListState.printed` goes where it is
     /// redirected or piped (also what a command in it writes to a file of its own: such a value is read as code too),
@@ -99,6 +112,7 @@ extension ShellLexer {
             if terminator == .backtick { backquoteDepth -= 1 }
         }
         var list = ListState(hereDocumentsFrom: pendingHereDocuments.count)
+        list.words = CommandWords(echoAlwaysDecodes: echoAlwaysDecodes)
         // A function opened in the list and left open ends with it.
         let outerFunction = function
         defer { function = outerFunction }
@@ -131,7 +145,7 @@ extension ShellLexer {
                 list.hereDocumentsFrom = 0
                 list.lineBreaks += 1
                 let first = list.printed.count
-                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, false) }
+                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, Printing.words) }
                 if let from = list.piped?.hereDocumentsFrom {
                     list.piped?.pieces.append(first + min(from, bodies.count)..<list.printed.count)
                     list.piped?.hereDocumentsFrom = 0
@@ -361,7 +375,7 @@ extension ShellLexer {
         // command's is what its commands print, a function's what its body does.
         let from = closed?.printedFrom ?? list.printed.count
         if closed == nil, !words.printed.isEmpty {
-            list.printed.append((words.printed, list.printed.count, nil, words.isPrintf))
+            list.printed.append((words.printed, list.printed.count, nil, words.printing))
         }
         if let function, let name = words.commandName, !CommandWords.reservedWords.contains(name) {
             functionCalls[function, default: []].insert(name)
@@ -372,7 +386,7 @@ extension ShellLexer {
         // program's (`f > env.sh`, `f | bash` after `f` is defined in another step).
         let printsNothingKnown = printed.isEmpty
         if printsNothingKnown, closed == nil, let name = words.commandName {
-            list.printed.append(([], list.printed.count, name, false))
+            list.printed.append(([], list.printed.count, name, .words))
             printed = from..<list.printed.count
         }
         // A function whose output runs where another command calls it (`ShellScript.init`'s `functionsPrintingCode`):
@@ -404,9 +418,12 @@ extension ShellLexer {
                     pendingHereDocuments[pending].isYAML = true
                 } else {
                     pendingHereDocuments[pending].fedToShell = true
+                    pendingHereDocuments[pending].echoAlwaysDecodes = words.nestedEchoAlwaysDecodes
                 }
             }
-            if words.readsScriptFromInput, let piped { read(piped.pieces, of: &list) }
+            if words.readsScriptFromInput, let piped {
+                read(piped.pieces, of: &list, echoAlwaysDecodes: words.nestedEchoAlwaysDecodes)
+            }
             // `echo 'export X=…' >> env.sh`, `{ echo …; } > env.sh`, `echo '…' | tee run.sh`: what it writes to a
             // script is code its shell runs later; a value `printf` puts where its format says is quoted for the
             // quotes it lands in there (`printf 'X="%s"\n' <v>`).
@@ -415,7 +432,7 @@ extension ShellLexer {
             }
         }
         if !words.nested.isEmpty {
-            let inner = evaluateNested(words.nested)
+            let inner = evaluateNested(words.nested, echoAlwaysDecodes: words.nestedEchoAlwaysDecodes)
             // `eval` runs the string in this shell: what it sets stays set (other shells run apart).
             if words.definesAnything { assignments += inner.assignedNames.map { ($0, words.nested[0].lowerBound) } }
         }
@@ -424,7 +441,10 @@ extension ShellLexer {
     }
 
     /// Reads as scripts the pieces `ranges` of `list.printed` (`ListState.printed`), those not read so already.
-    private mutating func read(_ ranges: [Range<Int>], of list: inout ListState) {
+    ///
+    /// `echoAlwaysDecodes` says whether the shell that reads them is one whose `echo` decodes escapes with no option
+    /// (nil: this one).
+    private mutating func read(_ ranges: [Range<Int>], of list: inout ListState, echoAlwaysDecodes: Bool? = nil) {
         // The first piece from `index` not read yet, each read one passed once: a piece points on to one further.
         func unread(_ index: Int) -> Int {
             var index = index
@@ -441,7 +461,9 @@ extension ShellLexer {
                 if let call = list.printed[index].call {
                     callsRunAsCode.insert(call)
                 } else {
-                    evaluateNested(list.printed[index].words, format: list.printed[index].isFormat)
+                    evaluateNested(
+                        list.printed[index].words, printing: list.printed[index].printing,
+                        echoAlwaysDecodes: echoAlwaysDecodes)
                 }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)

@@ -6,6 +6,9 @@ extension ShellLexer {
         let isQuoted: Bool
         /// Whether the command gives the body to a shell to run (`bash <<EOF`, `ssh host <<EOF`).
         var fedToShell = false
+        /// Whether that shell's `echo` decodes escapes with no option (`sh <<EOF`: `ShellLexer.echoAlwaysDecodes`);
+        /// nil for this shell's.
+        var echoAlwaysDecodes: Bool?
         /// Whether the body is a YAML document (`ShellScript.HereDocument.isYAML`).
         var isYAML = false
     }
@@ -104,30 +107,53 @@ extension ShellLexer {
                     delimiter: delimiter, isQuoted: document.isQuoted, body: bodyStart..<bodyEnd,
                     isYAML: document.isYAML && !document.fedToShell))
             bodies.append(bodyStart..<bodyEnd)
-            if document.fedToShell { evaluateNested([bodyStart..<bodyEnd]) }
+            if document.fedToShell {
+                evaluateNested([bodyStart..<bodyEnd], echoAlwaysDecodes: document.echoAlwaysDecodes)
+            }
         }
         return bodies
     }
 
-    /// Reads `ranges` (words, or a here-document's body; with `format`, `printf`'s words) as the shell that evaluates
-    /// them does, and returns it.
+    /// Reads `ranges` (words, or a here-document's body; printed as `printing` says) as the shell that evaluates them
+    /// does, and returns it.
     ///
-    /// Their quotes are removed and they are joined by blanks, or put where `printf`'s format says (`formatParts`); a
+    /// Their quotes are removed and they are joined by blanks, each with its escapes decoded as `echo -e` decodes them
+    /// (`decodeEchoEscapes`), or put where `printf`'s format says (`formatParts`); a
     /// `$(…)` or backquotes in them is what its commands print (`printedBySubstitution`: its pieces joined by line
     /// breaks), where it prints something docrun knows; each placeholder of this command list in them, or of such a
     /// substitution's, gets its contexts for that shell (`echo "echo \"$(echo <v>)\"" | bash`: double-quoted there).
     @discardableResult
-    mutating func evaluateNested(_ ranges: [Range<Int>], format: Bool = false) -> ShellScript {
+    mutating func evaluateNested(
+        _ ranges: [Range<Int>], printing: Printing = .words, echoAlwaysDecodes: Bool? = nil
+    ) -> ShellScript {
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
         // The placeholders (in `placeholdersInside`) of a format that is not read and of the words that fill it in.
         var unreadFormats: [Range<Int>] = []
+        // For the placeholders (by their position in `placeholdersInside`) in what `echo -e` prints: how many times
+        // it decodes them, and those it reads together with an escape before them (`ShellContext.isInUnreadEcho`).
+        var echoDecodings: [Int: Int] = [:]
+        var unreadEchoes: Set<Int> = []
+        // Whether `decodeEchoEscapes` met an escape of the text's own (a `\\` not in a value).
+        var metEscape = false
         // The words of `ranges`, found in the command list at `depth`, joined by blanks or put in their format.
-        func append(_ ranges: [Range<Int>], depth: Int, format: Bool = false) {
-            guard format, let format = ranges.first else {
+        func append(_ ranges: [Range<Int>], depth: Int, printing: Printing = .words) {
+            guard printing == .format, let format = ranges.first else {
+                let (firstOfPiece, metBefore) = (placeholdersInside.count, metEscape)
+                metEscape = false
+                defer {
+                    // Another shell's `echo` may read the text's own escapes otherwise than bash's `echo -e`.
+                    if printing == .escapesOfAnotherShell, metEscape {
+                        unreadEchoes.formUnion(firstOfPiece..<placeholdersInside.count)
+                    }
+                    metEscape = metEscape || metBefore
+                }
                 for (position, range) in ranges.enumerated() {
                     if position > 0 { text.append(UInt8(ascii: " ")) }
+                    let (start, first) = (text.count, placeholdersInside.count)
                     appendWord(range, depth: depth)
+                    // `\c` ends what `echo -e` prints: the rest of its words too.
+                    if printing != .words, !decodeEchoEscapes(from: start, placeholdersFrom: first) { return }
                 }
                 return
             }
@@ -164,7 +190,7 @@ extension ShellLexer {
                     for (position, piece) in output.pieces.enumerated() {
                         if position > 0 { text.append(UInt8(ascii: "\n")) }
                         if let call = piece.call { callsRunAsCode.insert(call) }
-                        append(piece.words, depth: depth + 1, format: piece.isFormat)
+                        append(piece.words, depth: depth + 1, printing: piece.printing)
                     }
                     offset = output.end
                     continue
@@ -238,14 +264,99 @@ extension ShellLexer {
             text += bytes[start...(start + 1)]
             return start + 2
         }
-        append(ranges, depth: depth, format: format)
+        // Decodes the escapes `echo -e` reads in `text` from `start` (one word as `echo` is given it), where the
+        // placeholders from `first` of `placeholdersInside` are (each as its value will be written there, none of
+        // whose escapes `echo` decodes: `ShellQuoting.literal` doubles each `\\`); returns false after a `\c`, where
+        // `echo` stops printing (the placeholders after it are no longer in the text).
+        func decodeEchoEscapes(from start: Int, placeholdersFrom first: Int) -> Bool {
+            var decoded: [UInt8] = []
+            var (offset, next) = (start, first)
+            // Where the next placeholder starts, or the text's end.
+            var stop: Int { next < placeholdersInside.count ? placeholdersInside[next].occurrence.offset : text.count }
+            // Up to `count` digits of `radix` from `offset`, and the offset past them; a placeholder right after
+            // fewer digits could give more (`\x4<v>`): `echo` reads it with the escape.
+            func number(_ offset: Int, _ count: Int, _ radix: Int) -> (value: UInt32, end: Int) {
+                var (value, end) = (UInt32(0), offset)
+                while end < min(offset + count, stop), let digit = Int(String(UnicodeScalar(text[end])), radix: radix) {
+                    (value, end) = (value * UInt32(radix) + UInt32(digit), end + 1)
+                }
+                if end == stop, end < offset + count, next < placeholdersInside.count { unreadEchoes.insert(next) }
+                return (value, end)
+            }
+            while offset < text.count {
+                if offset == stop {
+                    let length = placeholdersInside[next].occurrence.length
+                    placeholdersInside[next].occurrence = placeholdersInside[next].occurrence.moved(
+                        to: start + decoded.count)
+                    echoDecodings[next, default: 0] += 1
+                    decoded += text[offset..<(offset + length)]
+                    (offset, next) = (offset + length, next + 1)
+                    continue
+                }
+                if text[offset] == UInt8(ascii: "\\") { metEscape = true }
+                guard text[offset] == UInt8(ascii: "\\"), offset + 1 < text.count else {
+                    decoded.append(text[offset])
+                    offset += 1
+                    continue
+                }
+                // A `\` right before a placeholder: `echo` reads it with the value's first character.
+                guard offset + 1 < stop else {
+                    unreadEchoes.insert(next)
+                    decoded.append(text[offset])
+                    offset += 1
+                    continue
+                }
+                let letter = text[offset + 1]
+                if let byte = Self.echoEscapes[letter] {
+                    decoded.append(byte)
+                    offset += 2
+                    continue
+                }
+                switch letter {
+                case UInt8(ascii: "c"):
+                    // Nothing more is printed: the placeholders from `next` on, and what was noted of them, are gone.
+                    text.replaceSubrange(start..., with: decoded)
+                    placeholdersInside.removeSubrange(next...)
+                    echoDecodings = echoDecodings.filter { $0.key < next }
+                    unreadEchoes = unreadEchoes.filter { $0 < next }
+                    unreadFormats = unreadFormats.map { $0.clamped(to: 0..<next) }
+                    return false
+                case UInt8(ascii: "0"):
+                    let octal = number(offset + 2, 3, 8)
+                    decoded.append(UInt8(truncatingIfNeeded: octal.value))
+                    offset = octal.end
+                    continue
+                case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
+                    let digits = letter == UInt8(ascii: "x") ? 2 : letter == UInt8(ascii: "u") ? 4 : 8
+                    let hex = number(offset + 2, digits, 16)
+                    guard hex.end > offset + 2 else { break }
+                    if letter == UInt8(ascii: "x") {
+                        decoded.append(UInt8(truncatingIfNeeded: hex.value))
+                    } else {
+                        decoded += Array(String(UnicodeScalar(hex.value) ?? "\u{FFFD}").utf8)
+                    }
+                    offset = hex.end
+                    continue
+                default: break
+                }
+                // Not an escape: the `\` is printed, and what follows it read as it is.
+                decoded.append(text[offset])
+                offset += 1
+            }
+            text.replaceSubrange(start..., with: decoded)
+            return true
+        }
+        append(ranges, depth: depth, printing: printing)
         let inner = ShellScript(
-            String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))
+            String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence),
+            echoAlwaysDecodes: echoAlwaysDecodes ?? self.echoAlwaysDecodes)
         // `eval 'f | bash'` runs what `f` prints as the text around it does.
         callsRunAsCode.formUnion(inner.callsRunAsCode)
         for (position, (number, occurrence)) in zip(placeholdersInside.map(\.number), inner.placeholders).enumerated() {
             var contexts = occurrence.contexts
             if unreadFormats.contains(where: { $0.contains(position) }) { contexts[0].isInUnreadFormat = true }
+            contexts[0].echoDecodings += echoDecodings[position] ?? 0
+            if unreadEchoes.contains(position) { contexts[0].isInUnreadEcho = true }
             placeholders[number].contexts = [placeholders[number].contexts[0]] + contexts
         }
         return inner
@@ -257,6 +368,14 @@ extension ShellLexer {
         UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
         UInt8(ascii: "v"): 0x0B, UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "'"): UInt8(ascii: "'"),
         UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "?"): UInt8(ascii: "?"),
+    ]
+
+    /// The escapes of `echo -e` that stand for one byte each, by the byte after the `\\` (`\\c`, `\\0nnn`, `\\xHH`,
+    /// `\\uHHHH` and `\\UHHHHHHHH` are read apart).
+    static let echoEscapes: [UInt8: UInt8] = [
+        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "e"): 0x1B, UInt8(ascii: "E"): 0x1B,
+        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+        UInt8(ascii: "v"): 0x0B, UInt8(ascii: "\\"): UInt8(ascii: "\\"),
     ]
 
     /// A part of what `printf` prints of its format: text, or where a conversion puts the next word (`word`, as it

@@ -55,9 +55,17 @@ struct ShellLexer {
     var hereDocumentDelimiter: [UInt8]?
     var hereDocumentStripsTabs = false
 
-    init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence], functionsPrintingCode: Set<String> = []) {
+    /// Whether the shell that reads the text is one whose `echo` decodes escapes with no option (dash, Debian's `sh`:
+    /// `sh -c 'echo "…" | sh'`), not bash: every `echo` in it prints as `echo -e` does.
+    let echoAlwaysDecodes: Bool
+
+    init(
+        _ bytes: [UInt8], placeholders: [PlaceholderOccurrence], functionsPrintingCode: Set<String> = [],
+        echoAlwaysDecodes: Bool = false
+    ) {
         self.bytes = bytes
         self.functionsPrintingCode = functionsPrintingCode
+        self.echoAlwaysDecodes = echoAlwaysDecodes
         self.placeholders = placeholders.map {
             var occurrence = $0
             occurrence.contexts = [ShellContext(quoting: .unquoted)]

@@ -20,6 +20,9 @@ public enum ShellQuoting {
         /// The text is not plain (`isPlain`) and is in, or fills in, a `printf` format docrun does not read exactly
         /// (`ShellContext.isInUnreadFormat`).
         case notPlainInFormat
+        /// The text would be in what an `echo` that decodes escapes prints where a shell runs it, next to an escape
+        /// docrun does not read exactly (`ShellContext.isInUnreadEcho`).
+        case unreadEchoEscape
     }
 
     /// `text` as one bash word, as a person would type it: as it is when it holds only letters, digits and `._-/`,
@@ -60,6 +63,7 @@ public enum ShellQuoting {
     public static func refusal(_ text: String, in contexts: [ShellContext]) -> Refusal? {
         if contexts.contains(where: \.isUnread) { return .tooDeep }
         if contexts.contains(where: \.isInRereadBackquotes) { return .rereadInBackquotes }
+        if contexts.contains(where: \.isInUnreadEcho) { return .unreadEchoEscape }
         if contexts.contains(where: \.isInUnreadFormat), !isPlain(text) { return .notPlainInFormat }
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
@@ -71,6 +75,7 @@ public enum ShellQuoting {
     public static func literal(_ text: String, in context: ShellContext) throws(Refusal) -> String {
         if context.isUnread { throw .tooDeep }
         if context.isInRereadBackquotes { throw .rereadInBackquotes }
+        if context.isInUnreadEcho { throw .unreadEchoEscape }
         let breaksLine = text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r"))
         if let ending = context.hereDocumentDelimiter,
             breaksLine || text == ending || text.drop(while: { $0 == "\t" }) == ending
@@ -100,6 +105,8 @@ public enum ShellQuoting {
         default: written = bareCode(in: context.quoting).map { $0.close + singleQuoted(text) + $0.open } ?? text
         }
         for _ in 0..<context.backquoteDepth { written = escaped(written, "$`\\") }
+        // `echo -e` prints `\\` as `\`: the shell reads the writing as it is.
+        for _ in 0..<context.echoDecodings { written = escaped(written, "\\") }
         return written
     }
 

@@ -53,10 +53,15 @@ public struct ShellScript: Sendable, Equatable {
     ///
     /// What the bodies of `functionsPrintingCode` print is code, as where a call of theirs runs it: a page calls them
     /// so in another command (`callsRunAsCode`); a function the text calls so itself from another command list than
-    /// the one that defines it (`eval "$(f)"`) is read so too.
-    public init(_ text: String, placeholders: [PlaceholderOccurrence], functionsPrintingCode: Set<String> = []) {
+    /// the one that defines it (`eval "$(f)"`) is read so too. `echoAlwaysDecodes`: the text is run by a shell whose
+    /// `echo` decodes escapes with no option (`ShellLexer.echoAlwaysDecodes`).
+    public init(
+        _ text: String, placeholders: [PlaceholderOccurrence], functionsPrintingCode: Set<String> = [],
+        echoAlwaysDecodes: Bool = false
+    ) {
         var lexer = ShellLexer(
-            Array(text.utf8), placeholders: placeholders, functionsPrintingCode: functionsPrintingCode)
+            Array(text.utf8), placeholders: placeholders, functionsPrintingCode: functionsPrintingCode,
+            echoAlwaysDecodes: echoAlwaysDecodes)
         lexer.scanCommands(until: .end)
         if !lexer.callsRunAsCode.isEmpty {
             // Rare: read again with what the text's own functions print as code, once it is known they run, and those
@@ -66,7 +71,8 @@ public struct ShellScript: Sendable, Equatable {
                 .subtracting(functionsPrintingCode)
             if !more.isEmpty {
                 lexer = ShellLexer(
-                    lexer.bytes, placeholders: placeholders, functionsPrintingCode: functionsPrintingCode.union(more))
+                    lexer.bytes, placeholders: placeholders, functionsPrintingCode: functionsPrintingCode.union(more),
+                    echoAlwaysDecodes: echoAlwaysDecodes)
                 lexer.scanCommands(until: .end)
             }
         }
@@ -425,6 +431,11 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
         self.length = length ?? name.utf8.count + 2
     }
 
+    /// The same placeholder at `offset` of another text (what a shell is given to read), its contexts not read yet.
+    func moved(to offset: Int) -> PlaceholderOccurrence {
+        PlaceholderOccurrence(name: name, line: line, column: column, offset: offset, length: length)
+    }
+
     /// Whether the page writes it as a placeholder, `<name>`, rather than as a value to replace it did not mark
     /// (`NAME`, `{name}`), in `bytes`, the text it was found in.
     public func isMarked(in bytes: [UInt8]) -> Bool { bytes[offset] == UInt8(ascii: "<") }
@@ -481,6 +492,16 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// shell reads it: what the value becomes in that shell's text is not known, so only a plain value is data
     /// (`ShellQuoting.isPlain`).
     public var isInUnreadFormat = false
+    /// How many times an `echo` that decodes backslash escapes (`echo -e`) prints the value before this shell reads it
+    /// (`echo -e "export A=<v>" | bash`: once; twice for an `echo -e` inside the `$(…)` of another): the value is
+    /// written for this shell, then each `\` doubled that many times, which `echo -e` prints back as one.
+    public var echoDecodings = 0
+    /// Whether the `echo` that prints the value for this shell reads escapes docrun does not read exactly.
+    ///
+    /// That is `echo -e`'s right before the value, read with its first characters (`\<v>`, `\x4<v>`, `\0<v>`), or any
+    /// of the text's own in the `echo` of a shell other than bash (dash's are not bash's:
+    /// `Printing.escapesOfAnotherShell`). What the value becomes there is not known, so no value is data.
+    public var isInUnreadEcho = false
 
     /// Where the shell evaluates the value as arithmetic.
     public enum Arithmetic: Sendable, Equatable, Hashable {

@@ -96,6 +96,45 @@ import Testing
             files: ["x", "y", "z", "w"])
     }
 
+    /// What `echo -e` prints where a shell runs it: the value is written so that `echo` prints it back as it is (each
+    /// `\\` doubled), then quoted for that shell, where `\\x27` ended the quotes docrun wrote and `touch x` ran; the
+    /// plan's script leaves the command to the reader, and runs nothing of the value.
+    @Test func whatEchoDashEPrintsToAShellIsData() throws {
+        let page = """
+            # Escapes
+
+            1.  Save the settings.
+
+                ```
+                echo -e "printf '[%s]' <value>" | bash
+                echo -ne "export A=\\x27<word>\\047\\n" > a.sh; . ./a.sh; printf '[%s]\\n' "$A"
+                ```
+                {: pre}
+            """
+        let values = ["value": "\\x27; touch x; \\x27", "word": "\\047; touch y; \\u0027\\c"]
+        try expectData(
+            page: page, values: values, planScript: false,
+            printed: "[\\x27; touch x; \\x27][\\047; touch y; \\u0027\\c]", files: ["x", "y"])
+        let sandbox = try RunSandbox(page: page)
+        let plan = try DocrunProcess.run(
+            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(plan.stdout.contains("#   echo -e \"printf"), "\(plan.stdout)")
+        _ = try sandbox.runPlanScript(environment: ["DOCRUN_VALUE": values["value"]!, "DOCRUN_WORD": values["word"]!])
+        for file in ["x", "y"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
+    /// A value `echo -e` would read together with an escape before it is refused, in the three languages.
+    @Test(arguments: [("en", "echo would read"), ("fr", "echo lirait"), ("pt", "o echo leria")])
+    func aValueAnEscapeWouldTakeIsRefused(language: String, said: String) throws {
+        let sandbox = try RunSandbox(page: "# P\n\n```\necho -e \"A=\\\\x4<n>\" | bash\n```\n{: pre}\n")
+        let result = try sandbox.run(["--yes", "--lang", language, "--set", "n=1"])
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(said), "\(result.stdout)")
+    }
+
     /// Runs `page` with `values` (`--set` for `run --yes`, `DOCRUN_<NAME>` for the plan's script), and expects it to
     /// pass, to print `printed`, and to create none of `files`: what a value that ran as code would have touched.
     private func expectData(

@@ -36,6 +36,9 @@ import Testing
         /// Whether bash evaluates the value as arithmetic: only an integer is taken.
         var arithmetic = false
         var holder = Holder.none
+        /// Whether the plan's script leaves the command to the reader, whatever the value (it writes no reference
+        /// where `echo -e` decodes what a shell then reads).
+        var leftToTheReader = false
         var description: String { name }
     }
 
@@ -258,6 +261,45 @@ import Testing
         Context(
             name: "echo $'\\x22' | bash", command: "echo $'printf \"%s|\" \\x22' \"<v>\" $'\\042' | bash"
         ) { " \($0) |" },
+        // What `echo -e` prints where a shell runs it: its escapes decoded, the page's and none of the value's.
+        Context(
+            name: "echo -e | bash", command: "echo -e \"printf '%s|' <v>\" | bash", expected: { "\($0)|" },
+            leftToTheReader: true),
+        Context(
+            name: "echo -n -e \"\\\"…\\\"\" | bash", command: "echo -n -e \"printf '%s|' \\\"<v>\\\"\" | bash",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "echo -e '\\x27' | bash", command: "echo -e \"printf '%s|' \\x27<v>\\047\" | bash",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "echo -e '#\\n' | bash", command: "echo -e '#\\n' \"printf '%s|' <v>\" | bash",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "echo -ne > script.sh", command: "echo -ne \"X=<v>\\n\" > s.sh; . ./s.sh; printf '%s|' \"$X\"",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "eval \"$(echo -e)\"", command: "eval \"$(echo -e \"printf '%s|' <v>\")\"", expected: { "\($0)|" },
+            leftToTheReader: true),
+        Context(
+            name: "echo -e \"$(echo -e)\" | bash",
+            command: "echo -e \"$(echo -e \"printf '%s|' <v>\")\" | bash", expected: { "\($0)|" },
+            leftToTheReader: true),
+        Context(
+            name: "f() { echo -e; }; f | bash", command: "f() { echo -e \"printf '%s|' <v>\"; }; f | bash",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "bash -c 'echo -e | bash'", command: "bash -c 'echo -e \"printf \\\"%s|\\\" <v>\" | bash'",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "eval 'echo -e | bash'", command: "eval 'echo -e \"printf %s\\| <v>\" | bash'",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        // What dash's `echo` (Debian's `sh`) prints where a shell runs it: escapes decoded with no option.
+        Context(
+            name: "sh -c 'echo | sh'", command: "sh -c 'echo \"printf \\\"%s|\\\" <v>\" | sh'",
+            expected: { "\($0)|" }, leftToTheReader: true),
+        Context(
+            name: "sh <<EOF with echo | sh", command: "sh <<'EOF'\necho \"printf '%s|' <v>\" | sh\nEOF",
+            expected: { "\($0)|" }, holder: .quotedHereDocument, leftToTheReader: true),
         // What a substitution prints where bash evaluates it as arithmetic.
         Context(
             name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },
@@ -280,6 +322,9 @@ import Testing
         "a[$(touch x)]", "$(touch x)", "`touch x`", "'; touch x; '", "\"; touch x; \"", "$'\\x41'", "a\ntouch x",
         "x' && touch x #", "1;touch x", "-1", "+2", "3", "*", "~root", "!!", "EOF", "\\", "a\\", "${HOME}", "-n",
         "a value  with spaces", "'\u{301}; touch x; '\u{301}", "\"\u{301}; `\u{301}touch x`\u{301}; $\u{301}(touch x)",
+        // Escapes `echo -e` decodes: a quote, a line break, the end of what it prints.
+        "\\x27; touch x; \\x27", "\\047; touch x; \\0047", "\\u0027; touch x; \\U00000027", "\\x22; touch x; \\x22",
+        "a\\ntouch x", "'\\c", "\\c$(touch x)",
         String(repeating: "long-value-", count: 2_000),
         String(String.UnicodeScalarView((1...255).compactMap { $0 == 10 || $0 == 13 ? nil : Unicode.Scalar($0) })),
     ]
@@ -369,7 +414,7 @@ import Testing
                 [script], in: temp.path, environment: ["PATH": path, "DOCRUN_V": value])
             #expect(!temp.exists("x"), "\(label) ran code")
             try? FileManager.default.removeItem(atPath: temp.path + "/x")
-            if context.holder == .quotedHereDocument {
+            if context.holder == .quotedHereDocument || context.leftToTheReader {
                 #expect(status == 0 && output.isEmpty, "\(label): left to be run by hand")
             } else if context.arithmetic && !ShellBytes.isInteger(value) {
                 #expect(status == 1 && output.contains("<v> must be an integer"), "\(label): \(output)")

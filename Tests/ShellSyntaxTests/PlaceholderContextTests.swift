@@ -172,6 +172,52 @@ import Testing
             ["bare > bare", "bare > double", "bare > bare", "bare > single"]
         ),
         ("echo $'#\\n' <a>; bash -c $'#\\cJ'<b>", ["bare", "bare > bare"]),
+        // What `echo -e` prints, where a shell runs it, read with its escapes as `echo` decodes them (a line break
+        // after `#`, `\x27` and `\047` a quote), each value decoded once more by each `echo -e` it passes through.
+        (
+            "echo -e \"export A=<a>\" | bash; echo -ne '#\\n' <b> | sh; echo -e \"X=\\x27<c>\\047\" > s.sh; "
+                + "echo -n -e \"$(echo -e \"<d>\")\" | bash",
+            ["double > bare echo-e", "bare > bare echo-e", "double > single echo-e", "double > bare echo-e2"]
+        ),
+        // Its options: the last of `e` and `E` decides; `--`, `-e1` and what follows them are printed.
+        (
+            "echo -eE \"<a>\" | bash; echo -Ee '#\\n' <b> | bash; echo -- -e '#\\n' <c> | bash; "
+                + "echo -e1 '#\\n' <d> | bash; echo \"-e\" '\\x27'<e> | bash",
+            ["double > bare", "bare > bare echo-e", "bare > comment", "bare > comment", "bare > single echo-e"]
+        ),
+        // Not where the output is not run: to the screen, to a file that is not a script, to another program.
+        (
+            "echo -e \"export A=<a>\"; echo -e \"X=\\x27<b>\" > notes.txt; echo -e '#\\n' <c> | grep x",
+            ["double", "double", "bare"]
+        ),
+        // An escape `echo -e` reads with the value's first characters: no value is data; after `\c` nothing is printed.
+        (
+            "echo -e \"A=\\<a>\" | bash; echo -e \"B=\\x4<b>\" | bash; echo -e '\\0'<c> | bash; "
+                + "echo -e \"\\c<d>\" | bash; echo -e \"C=<e>\\c\" | bash; "
+                + "echo \"$(echo -e \"\\c$(echo -e '<f>')\"; echo '<g>')\" | bash; echo -e \"D=<h>\" | bash",
+            [
+                "double > bare echo-e unread-echo", "double > bare echo-e unread-echo",
+                "bare > bare echo-e unread-echo", "double", "double > bare echo-e", "single", "single > bare",
+                "double > bare echo-e",
+            ]
+        ),
+        // The `echo` of a shell other than bash decodes escapes with no option (dash, Debian's `sh`): the value is
+        // doubled there too, and an escape of the page's in it is not read; bash's does not, nor `echo` to the screen.
+        (
+            "sh -c 'echo \"export A=<a>\" | sh'; echo 'echo \"<b>\" | dash' | sh; sh -c 'echo \"#\\n\" <c> | sh'; "
+                + "bash -c 'echo \"<d>\" | bash'; sh -c 'echo \"<e>\"'; sh -c 'echo \"<f>\" | bash'",
+            [
+                "single > double > bare echo-e", "single > double > bare echo-e",
+                "single > bare > bare echo-e unread-echo", "single > double > bare", "single > double",
+                "single > double > bare echo-e",
+            ]
+        ),
+        // So in a here-document `sh` (or a shell `kubectl exec` starts) runs; not in one bash runs.
+        (
+            "sh <<EOF\necho \"export A=<a>\" | sh\nEOF\nkubectl exec -i pod -- dash <<'EOF'\necho '<b>' | sh\nEOF\n"
+                + "bash <<EOF\necho \"<c>\" | bash\nEOF",
+            ["heredoc > double > bare echo-e", "quoted-heredoc > single > bare echo-e", "heredoc > double > bare"]
+        ),
         // A format docrun does not read exactly: only a plain value is taken in the words that fill it in.
         (
             "printf '%b\\n' <a> | bash; printf 'echo %.3s\\x41' <b> > s.sh; printf \"$f\" <c> | sh; printf %s <d> | bash; "
@@ -221,7 +267,7 @@ import Testing
     }
 
     /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`, ` name`,
-    /// ` unread-format`; nested
+    /// ` unread-format`, ` echo-e` (`echo-e2` for two, `ShellContext.echoDecodings`), ` unread-echo`; nested
     /// contexts joined by ` > `.
     static func describe(_ contexts: [ShellContext]) -> String {
         contexts.map { context in
@@ -237,6 +283,9 @@ import Testing
                 }
             return quoting + (context.isArithmetic ? " arithmetic" : "") + (context.isName ? " name" : "")
                 + (context.isInUnreadFormat ? " unread-format" : "")
+                + (context.echoDecodings == 0
+                    ? "" : context.echoDecodings == 1 ? " echo-e" : " echo-e\(context.echoDecodings)")
+                + (context.isInUnreadEcho ? " unread-echo" : "")
         }.joined(separator: " > ")
     }
 

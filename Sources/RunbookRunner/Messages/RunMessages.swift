@@ -43,6 +43,7 @@ public enum RunMessages {
                 case .tooDeep: (name, texts.tooDeep)
                 case .rereadInBackquotes: (name, texts.rereadInBackquotes)
                 case .notPlainInFormat: (name, texts.notPlainInFormat)
+                case .unreadEchoEscape: (name, texts.unreadEchoEscape)
                 }
             case .unsupportedContext(let name): (name, texts.unreachable)
             case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
@@ -306,6 +307,23 @@ public struct RunTexts: Sendable {
         pt: "ele está em um formato de printf cuja saída um shell executa, ou o preenche, e o docrun não lê esse "
             + "formato exatamente (um valor no formato, %b, um escape que não seja \\n, \\t, \\\\, \\\", uma "
             + "expansão…): só letras, dígitos e . _ - / são dado ali; dê-o como uma palavra que preenche %s")
+    let unreadEchoEscape = Localized(
+        en:
+            "it is in what an echo that decodes backslash escapes prints where a shell runs it (echo -e, or the echo of "
+            + "sh, dash or zsh), next to an escape of the page's that docrun cannot read exactly (\\, \\x4 or \\0 just "
+            + "before the value: echo would read the value's first characters with it; any escape in the echo of a "
+            + "shell other than bash, whose escapes differ): no value is data there; write the escape apart from the "
+            + "placeholder, or print with printf '%s\\n'",
+        fr: "elle est dans ce qu'imprime un echo qui décode les échappements, là où un shell l'exécute (echo -e, ou "
+            + "l'echo de sh, dash ou zsh), près d'un échappement de la page que docrun ne lit pas exactement (\\, \\x4 "
+            + "ou \\0 juste avant la valeur : echo lirait ses premiers caractères avec lui ; tout échappement dans "
+            + "l'echo d'un autre shell que bash, dont les échappements diffèrent) : aucune valeur n'y est une donnée ; "
+            + "écrivez l'échappement à part de l'espace réservé, ou imprimez avec printf '%s\\n'",
+        pt: "ele está no que imprime um echo que decodifica escapes, onde um shell o executa (echo -e, ou o echo de "
+            + "sh, dash ou zsh), junto de um escape da página que o docrun não lê exatamente (\\, \\x4 ou \\0 logo "
+            + "antes do valor: o echo leria os primeiros caracteres do valor com ele; qualquer escape no echo de um "
+            + "shell que não o bash, cujos escapes diferem): nenhum valor é dado ali; escreva o escape separado do "
+            + "placeholder, ou imprima com printf '%s\\n'")
     let unreachable = Localized(
         en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
         fr:

@@ -130,7 +130,9 @@ enum ShellSubstitution {
     /// A reference to the variable `name` that the shells of `contexts` (outermost first) read as its value.
     static func reference(to name: String, through contexts: [ShellContext]) -> String? {
         guard contexts.count <= 2, let outer = contexts.first,
-            !contexts.contains(where: { $0.isInRereadBackquotes || $0.isInUnreadFormat })
+            !contexts.contains(where: {
+                $0.isInRereadBackquotes || $0.isInUnreadFormat || $0.isInUnreadEcho || $0.echoDecodings > 0
+            })
         else { return nil }
         guard let inner = contexts.dropFirst().first else { return ShellQuoting.reference(to: name, in: outer) }
         // What the outer shell must hand the inner one: the value quoted for it (an integer needs no quotes) as bare
