@@ -141,12 +141,7 @@ import Testing
                     ```
                     {: pre}
                 """)
-        let terminal = Terminal(folder: sandbox.folder)
-        defer { terminal.stop() }
-        try terminal.startRun(sandbox)
-        try terminal.waitFor("api_key (required; secret, input hidden): ")
-        try terminal.type("Late-S3cret-77")
-        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        let screen = try Self.answering([("api_key (required; secret, input hidden): ", "Late-S3cret-77")], sandbox)
         #expect(screen.contains("DOCRUN-EXIT=0") && screen.contains("used"), "\(screen)")
         let transcripts = sandbox.transcripts()
         #expect(transcripts.contains("Your new key: ********"), "\(transcripts)")
@@ -168,17 +163,26 @@ import Testing
                     ```
                     {: pre}
                 """)
-        let terminal = Terminal(folder: sandbox.folder)
-        defer { terminal.stop() }
-        try terminal.startRun(sandbox)
-        try terminal.waitFor("$REGION  the region of your account\nREGION (optional): ")
-        try terminal.type("eu-de")
-        try terminal.waitFor("ACCESS_TOKEN (optional, secret, input hidden): ")
-        try terminal.type("Tok-Hidden-4417")
-        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        let screen = try Self.answering(
+            [
+                ("$REGION  the region of your account\nREGION (optional): ", "eu-de"),
+                ("ACCESS_TOKEN (optional, secret, input hidden): ", "Tok-Hidden-4417"),
+            ], sandbox)
         #expect(screen.contains("DOCRUN-EXIT=0") && screen.contains("region=eu-de token=********"), "\(screen)")
         #expect(!screen.contains("Tok-Hidden"), "\(screen)")
         #expect(!sandbox.transcripts().contains("Tok-Hidden"))
+    }
+
+    /// Runs the sandbox's page in a terminal, typing each answer once its question shows; the screen at the end.
+    static func answering(_ answers: [(question: String, answer: String)], _ sandbox: RunSandbox) throws -> String {
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try terminal.startRun(sandbox)
+        for (question, answer) in answers {
+            try terminal.waitFor(question)
+            try terminal.type(answer)
+        }
+        return try terminal.waitFor("DOCRUN-EXIT=")
     }
 
     static let sleepyPage = """
