@@ -464,7 +464,12 @@ extension ShellLexer {
         for range in ranges {
             var index = unread(range.lowerBound)
             while index < range.upperBound {
-                pieces.append(list.printed[index])
+                // A call prints nothing here (`evaluateNested`): its name is noted, and it joins no text.
+                if let call = list.printed[index].call {
+                    callsRunAsCode.insert(call)
+                } else {
+                    pieces.append(list.printed[index])
+                }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)
             }
