@@ -78,6 +78,8 @@ struct CommandWords {
     private var readsEchoOptions = true
     /// Whether `echo` decodes backslash escapes in its words: `-e` given, and no `-E` after it.
     private var echoDecodes = false
+    /// Whether `echo` was given `-n`: it prints no line break after its words.
+    private var echoOmitsLineBreak = false
     /// Whether the command is `printf`, whose first printed word is the format its other words fill in.
     private var isPrintf = false
     /// Whether the shell that runs the command is one whose `echo` decodes escapes with no option
@@ -91,6 +93,11 @@ struct CommandWords {
     var printing: ShellLexer.Printing {
         isPrintf ? .format : echoAlwaysDecodes ? .escapesOfAnotherShell : echoDecodes ? .escapes : .words
     }
+    /// Whether the command prints a line break after `printed`: `echo` unless given `-n` (`\\c` under `-e` is read
+    /// where its words are, `ShellLexer.evaluateNested`); `printf`'s format says so itself, so not the command.
+    var printsLineBreak: Bool { !isPrintf && !echoOmitsLineBreak }
+    /// Whether the command is `echo` given no word to print and no `-n`: it prints a line break alone.
+    var printsLineBreakAlone: Bool { isEcho && printed.isEmpty && !echoOmitsLineBreak }
     /// The command's name, once read (a function's, if the text defines one: its calls print what its body prints).
     private(set) var commandName: String?
     /// Set after `source` or `.`: the next word is the script it reads.
@@ -432,8 +439,12 @@ struct CommandWords {
         if readsEchoOptions, letters.count > 1, letters.first == UInt8(ascii: "-"),
             letters.dropFirst().allSatisfy({ "neE".utf8.contains($0) })
         {
-            for letter in letters where letter != UInt8(ascii: "n") && letter != UInt8(ascii: "-") {
-                echoDecodes = letter == UInt8(ascii: "e")
+            for letter in letters where letter != UInt8(ascii: "-") {
+                if letter == UInt8(ascii: "n") {
+                    echoOmitsLineBreak = true
+                } else {
+                    echoDecodes = letter == UInt8(ascii: "e")
+                }
             }
             return
         }

@@ -56,7 +56,7 @@ extension ShellLexer {
             if let name = group.function {
                 // The body ends with a call of its own: where a call reads the body as code, the name is one whose
                 // output runs, and the functions it calls are read so too (`ShellScript.functionCalls`).
-                printed.append(([], printed.count, name, .words))
+                printed.append(([], printed.count, name, .words, true))
                 functions[name] = group.printedFrom..<printed.count
                 function = group.enclosingFunction
             }
@@ -64,8 +64,10 @@ extension ShellLexer {
         }
     }
 
-    /// A piece of what a command list prints (`ListState.printed`), and how its words are printed.
-    typealias Piece = (words: [Range<Int>], next: Int, call: String?, printing: Printing)
+    /// A piece of what a command list prints (`ListState.printed`), how its words are printed, and whether the command
+    /// prints a line break after them (`endsLine`: `echo` without `-n`, a here-document's body; `printf`'s format says
+    /// so itself, read in `ShellLexer.evaluateNested`, where a call prints nothing).
+    typealias Piece = (words: [Range<Int>], next: Int, call: String?, printing: Printing, endsLine: Bool)
 
     /// How a command prints its words.
     enum Printing {
@@ -145,7 +147,7 @@ extension ShellLexer {
                 list.hereDocumentsFrom = 0
                 list.lineBreaks += 1
                 let first = list.printed.count
-                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, Printing.words) }
+                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil, Printing.words, true) }
                 if let from = list.piped?.hereDocumentsFrom {
                     list.piped?.pieces.append(first + min(from, bodies.count)..<list.printed.count)
                     list.piped?.hereDocumentsFrom = 0
@@ -374,8 +376,8 @@ extension ShellLexer {
         // What the command prints: `printf`'s format filled in by its other words (`evaluateNested`); a compound
         // command's is what its commands print, a function's what its body does.
         let from = closed?.printedFrom ?? list.printed.count
-        if closed == nil, !words.printed.isEmpty {
-            list.printed.append((words.printed, list.printed.count, nil, words.printing))
+        if closed == nil, !words.printed.isEmpty || words.printsLineBreakAlone {
+            list.printed.append((words.printed, list.printed.count, nil, words.printing, words.printsLineBreak))
         }
         if let function, let name = words.commandName, !CommandWords.reservedWords.contains(name) {
             functionCalls[function, default: []].insert(name)
@@ -386,7 +388,7 @@ extension ShellLexer {
         // program's (`f > env.sh`, `f | bash` after `f` is defined in another step).
         let printsNothingKnown = printed.isEmpty
         if printsNothingKnown, closed == nil, let name = words.commandName {
-            list.printed.append(([], list.printed.count, name, .words))
+            list.printed.append(([], list.printed.count, name, .words, true))
             printed = from..<list.printed.count
         }
         // A function whose output runs where another command calls it (`ShellScript.init`'s `functionsPrintingCode`):
@@ -455,20 +457,24 @@ extension ShellLexer {
             }
             return index
         }
+        // What the pieces print, one after another, is one text for the shell that reads it: a piece printed with no
+        // line break after it (`echo -n 'echo "'; echo '<v>"'`), or that ends inside quotes (`echo 'echo "'`), goes on
+        // in the next.
+        var pieces: [Piece] = []
         for range in ranges {
             var index = unread(range.lowerBound)
             while index < range.upperBound {
+                // A call prints nothing here (`evaluateNested`): its name is noted, and it joins no text.
                 if let call = list.printed[index].call {
                     callsRunAsCode.insert(call)
                 } else {
-                    evaluateNested(
-                        list.printed[index].words, printing: list.printed[index].printing,
-                        echoAlwaysDecodes: echoAlwaysDecodes)
+                    pieces.append(list.printed[index])
                 }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)
             }
         }
+        if !pieces.isEmpty { evaluateNested(pieces: pieces, echoAlwaysDecodes: echoAlwaysDecodes) }
     }
 
     /// Marks each placeholder of the word `range` that is the login name of a tilde prefix (`ShellContext.isLoginName`):

@@ -116,16 +116,25 @@ extension ShellLexer {
 
     /// Reads `ranges` (words, or a here-document's body; printed as `printing` says) as the shell that evaluates them
     /// does, and returns it.
-    ///
-    /// Their quotes are removed and they are joined by blanks, each with its escapes decoded as `echo -e` decodes them
-    /// (`decodeEchoEscapes`), or put where `printf`'s format says (`formatParts`); a
-    /// `$(…)` or backquotes in them is what its commands print (`printedBySubstitution`: its pieces joined by line
-    /// breaks), where it prints something docrun knows; each placeholder of this command list in them, or of such a
-    /// substitution's, gets its contexts for that shell (`echo "echo \"$(echo <v>)\"" | bash`: double-quoted there).
     @discardableResult
     mutating func evaluateNested(
         _ ranges: [Range<Int>], printing: Printing = .words, echoAlwaysDecodes: Bool? = nil
     ) -> ShellScript {
+        evaluateNested(pieces: [(ranges, 0, nil, printing, true)], echoAlwaysDecodes: echoAlwaysDecodes)
+    }
+
+    /// Reads what `pieces` print, one after another, as the shell that evaluates it does, and returns it.
+    ///
+    /// A piece's words: their quotes are removed and they are joined by blanks, each with its escapes decoded as
+    /// `echo -e` decodes them (`decodeEchoEscapes`), or put where `printf`'s format says (`formatParts`); a `$(…)` or
+    /// backquotes in them is what its commands print (`printedBySubstitution`: its pieces read as these are), where it
+    /// prints something docrun knows; each placeholder of this command list in them, or of such a substitution's, gets
+    /// its contexts for that shell (`echo "echo \"$(echo <v>)\"" | bash`: double-quoted there). A piece goes on on the
+    /// line of the one before it unless that one printed a line break (not after `echo -n`, `\\c`, a `printf` format
+    /// with no final `\\n`); a call prints nothing here; after a `printf` format not read, whose end is not known, the
+    /// placeholders up to a line's end stand where no one can tell (`ShellContext.followsUnknownOutput`).
+    @discardableResult
+    mutating func evaluateNested(pieces: [Piece], echoAlwaysDecodes: Bool? = nil) -> ShellScript {
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
         // The placeholders (in `placeholdersInside`) of a format that is not read and of the words that fill it in.
@@ -136,8 +145,31 @@ extension ShellLexer {
         var unreadEchoes: Set<Int> = []
         // Whether `decodeEchoEscapes` met an escape of the text's own (a `\\` not in a value).
         var metEscape = false
-        // The words of `ranges`, found in the command list at `depth`, joined by blanks or put in their format.
-        func append(_ ranges: [Range<Int>], depth: Int, printing: Printing = .words) {
+        // The placeholders (by their position in `placeholdersInside`) printed after output whose end is not known.
+        var afterUnknownOutput: Set<Int> = []
+        // What `pieces` print, found in the command list at `depth`, each after the one before it: on a line of its
+        // own after a line break.
+        func append(pieces: [Piece], depth: Int) {
+            var endsLine: Bool? = true
+            for (position, piece) in pieces.enumerated() {
+                if position > 0, endsLine == true { text.append(UInt8(ascii: "\n")) }
+                let (first, afterUnknown) = (placeholdersInside.count, endsLine == nil)
+                // A call is read as printing nothing: a program's output (`true`, `read`, `cat <<EOF | bash`) is
+                // rarely code, and refusing what follows one refused too much (docs/security.md's Limits).
+                if let call = piece.call {
+                    callsRunAsCode.insert(call)
+                } else {
+                    endsLine = append(piece.words, depth: depth, printing: piece.printing, endsLine: piece.endsLine)
+                }
+                if afterUnknown {
+                    afterUnknownOutput.formUnion(first..<placeholdersInside.count)
+                    if endsLine == false { endsLine = nil }
+                }
+            }
+        }
+        // The words of `ranges`, found in the command list at `depth`, joined by blanks or put in their format;
+        // returns whether what they print ends with a line break (nil: not known).
+        func append(_ ranges: [Range<Int>], depth: Int, printing: Printing, endsLine: Bool) -> Bool? {
             guard printing == .format, let format = ranges.first else {
                 let (firstOfPiece, metBefore) = (placeholdersInside.count, metEscape)
                 metEscape = false
@@ -152,20 +184,20 @@ extension ShellLexer {
                     if position > 0 { text.append(UInt8(ascii: " ")) }
                     let (start, first) = (text.count, placeholdersInside.count)
                     appendWord(range, depth: depth)
-                    // `\c` ends what `echo -e` prints: the rest of its words too.
-                    if printing != .words, !decodeEchoEscapes(from: start, placeholdersFrom: first) { return }
+                    // `\c` ends what `echo -e` prints: the rest of its words too, and its line break.
+                    if printing != .words, !decodeEchoEscapes(from: start, placeholdersFrom: first) { return false }
                 }
-                return
+                return endsLine
             }
             guard let parts = formatParts(format) else {
                 // Read as it is, then the words that fill it in as a script of their own; a value in any of them is
                 // refused unless plain (`ShellContext.isInUnreadFormat`).
                 let first = placeholdersInside.count
-                append([format], depth: depth)
+                _ = append([format], depth: depth, printing: .words, endsLine: true)
                 text.append(UInt8(ascii: "\n"))
-                append(Array(ranges.dropFirst()), depth: depth)
+                _ = append(Array(ranges.dropFirst()), depth: depth, printing: .words, endsLine: true)
                 unreadFormats.append(first..<placeholdersInside.count)
-                return
+                return nil
             }
             var words = ranges.dropFirst()
             // The format is used again while words are left, as `printf` does.
@@ -180,6 +212,8 @@ extension ShellLexer {
                     }
                 }
             } while !words.isEmpty && parts.count > 1
+            guard case .text(let end)? = parts.last else { return false }
+            return end.last == UInt8(ascii: "\n")
         }
         func appendWord(_ range: Range<Int>, depth: Int) {
             var offset = range.lowerBound
@@ -187,11 +221,7 @@ extension ShellLexer {
                 if bytes[offset] == UInt8(ascii: "$") || bytes[offset] == UInt8(ascii: "`"),
                     let output = printedBySubstitution[offset], output.end <= range.upperBound
                 {
-                    for (position, piece) in output.pieces.enumerated() {
-                        if position > 0 { text.append(UInt8(ascii: "\n")) }
-                        if let call = piece.call { callsRunAsCode.insert(call) }
-                        append(piece.words, depth: depth + 1, printing: piece.printing)
-                    }
+                    append(pieces: output.pieces, depth: depth + 1)
                     offset = output.end
                     continue
                 }
@@ -320,6 +350,7 @@ extension ShellLexer {
                     echoDecodings = echoDecodings.filter { $0.key < next }
                     unreadEchoes = unreadEchoes.filter { $0 < next }
                     unreadFormats = unreadFormats.map { $0.clamped(to: 0..<next) }
+                    afterUnknownOutput = afterUnknownOutput.filter { $0 < next }
                     return false
                 case UInt8(ascii: "0"):
                     let octal = number(offset + 2, 3, 8)
@@ -346,7 +377,7 @@ extension ShellLexer {
             text.replaceSubrange(start..., with: decoded)
             return true
         }
-        append(ranges, depth: depth, printing: printing)
+        append(pieces: pieces, depth: depth)
         let inner = ShellScript(
             String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence),
             echoAlwaysDecodes: echoAlwaysDecodes ?? self.echoAlwaysDecodes)
@@ -357,6 +388,7 @@ extension ShellLexer {
             if unreadFormats.contains(where: { $0.contains(position) }) { contexts[0].isInUnreadFormat = true }
             contexts[0].echoDecodings += echoDecodings[position] ?? 0
             if unreadEchoes.contains(position) { contexts[0].isInUnreadEcho = true }
+            if afterUnknownOutput.contains(position) { contexts[0].followsUnknownOutput = true }
             placeholders[number].contexts = [placeholders[number].contexts[0]] + contexts
         }
         return inner

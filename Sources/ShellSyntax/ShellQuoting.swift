@@ -23,6 +23,9 @@ public enum ShellQuoting {
         /// The text would be in what an `echo` that decodes escapes prints where a shell runs it, next to an escape
         /// docrun does not read exactly (`ShellContext.isInUnreadEcho`).
         case unreadEchoEscape
+        /// The text is not plain (`isPlain`) and is printed, where a shell runs it, after output whose end docrun does
+        /// not know (a `printf` format it does not read), on the same line (`ShellContext.followsUnknownOutput`).
+        case notPlainAfterUnknownOutput
     }
 
     /// `text` as one bash word, as a person would type it: as it is when it holds only letters, digits and `._-/`,
@@ -65,6 +68,7 @@ public enum ShellQuoting {
         if contexts.contains(where: \.isInRereadBackquotes) { return .rereadInBackquotes }
         if contexts.contains(where: \.isInUnreadEcho) { return .unreadEchoEscape }
         if contexts.contains(where: \.isInUnreadFormat), !isPlain(text) { return .notPlainInFormat }
+        if contexts.contains(where: \.followsUnknownOutput), !isPlain(text) { return .notPlainAfterUnknownOutput }
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
         if contexts.contains(where: \.isLoginName), !ShellBytes.isLoginName(text.utf8) { return .notALoginName }
@@ -98,6 +102,9 @@ public enum ShellQuoting {
         // Where the value lands in the shell's text is not known: only a plain value, the same in every quoting.
         case _ where context.isInUnreadFormat:
             guard isPlain(text) else { throw .notPlainInFormat }
+            written = text
+        case _ where context.followsUnknownOutput:
+            guard isPlain(text) else { throw .notPlainAfterUnknownOutput }
             written = text
         case .doubleQuoted: written = escaped(text, "$`\"\\")
         case .hereDocument: written = escaped(text, "$`\\")

@@ -492,6 +492,12 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// shell reads it: what the value becomes in that shell's text is not known, so only a plain value is data
     /// (`ShellQuoting.isPlain`).
     public var isInUnreadFormat = false
+    /// Whether the placeholder is printed, where a shell reads it, after output whose end docrun does not know.
+    ///
+    /// That is a `printf` format it does not read, printed before it with no line break known between them
+    /// (`{ printf "$f"; echo "<v>"; } | bash`): where the value lands in that shell's text is not known, so only a
+    /// plain value is data (`ShellQuoting.isPlain`).
+    public var followsUnknownOutput = false
     /// How many times an `echo` that decodes backslash escapes (`echo -e`) prints the value before this shell reads it
     /// (`echo -e "export A=<v>" | bash`: once; twice for an `echo -e` inside the `$(…)` of another): the value is
     /// written for this shell, then each `\` doubled that many times, which `echo -e` prints back as one.

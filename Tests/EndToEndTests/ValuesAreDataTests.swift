@@ -126,6 +126,46 @@ import Testing
         }
     }
 
+    /// What commands print with no line break after it (`echo -n`, `printf` with no final `\\n`, `\\c`), or inside
+    /// quotes a line does not close, goes on in what the next prints: the shell that runs it reads them as one text,
+    /// and a value there is quoted for where it lands (`echo -n 'echo "'; echo '<v>"'`: in double quotes, where the
+    /// single quotes docrun wrote for a bare word let `$(touch x)` run), by `run` and by the plan's script.
+    @Test(arguments: [false, true])
+    func whatCommandsPrintOnOneLineToAShellIsData(planScript: Bool) throws {
+        let page = """
+            # Joined lines
+
+            1.  Write the settings.
+
+                ```
+                { echo -n 'printf "[%s]" "'; echo '<region>"'; } | bash
+                { printf 'printf "[%%s]" "'; echo '<zone>"'; } > zone.sh; . ./zone.sh
+                { echo -e 'printf "[%s]" "\\c'; echo '<tier>"'; } | bash
+                { echo 'printf "[%s]" "$(true'; echo ')<name>"'; } | bash
+                ```
+                {: pre}
+            """
+        let values = [
+            "region": "$(touch x)", "zone": "`touch y`", "tier": "\"; touch z; \"", "name": "$(touch w)'",
+        ]
+        try expectData(
+            page: page, values: values, planScript: planScript,
+            printed: "[$(touch x)][`touch y`][\"; touch z; \"][$(touch w)']", files: ["x", "y", "z", "w"])
+    }
+
+    /// A value printed into a shell on the line of a `printf` format docrun does not read, whose end it does not know,
+    /// is taken only if plain: the reason in the three languages.
+    @Test(arguments: [
+        ("en", "does not know where that output ends"), ("fr", "ne sait pas où"), ("pt", "não sabe onde"),
+    ])
+    func aValueAfterOutputNotReadIsRefusedUnlessPlain(language: String, said: String) throws {
+        let sandbox = try RunSandbox(page: "# P\n\n```\n{ printf \"$f\"; echo '<n>'; } | bash\n```\n{: pre}\n")
+        let result = try sandbox.run(["--yes", "--lang", language, "--set", "n=a b"])
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(said), "\(result.stdout)")
+        #expect(try sandbox.run(["--yes", "--lang", language, "--set", "n=true"]).status == 0)
+    }
+
     /// A value `echo -e` would read together with an escape before it is refused, in the three languages.
     @Test(arguments: [("en", "echo would read"), ("fr", "echo lirait"), ("pt", "o echo leria")])
     func aValueAnEscapeWouldTakeIsRefused(language: String, said: String) throws {

@@ -293,6 +293,26 @@ import Testing
         Context(
             name: "eval 'echo -e | bash'", command: "eval 'echo -e \"printf %s\\| <v>\" | bash'",
             expected: { "\($0)|" }, leftToTheReader: true),
+        // What commands print with no line break between, or inside quotes a line leaves open, is one text for the
+        // shell that runs it: the value lands where the text before it left off.
+        Context(
+            name: "{ echo -n; echo; } | bash", command: "{ echo -n 'printf \"%s|\" \"'; echo '<v>\"'; } | bash"
+        ) { "\($0)|" },
+        Context(
+            name: "{ printf; echo; } > script.sh",
+            command: "{ printf 'printf \"%%s|\" \"'; echo '<v>\"'; } > s.sh; . ./s.sh"
+        ) { "\($0)|" },
+        Context(
+            name: "{ echo -e '\\c'; echo; } | bash",
+            command: "{ echo -e 'printf \"%s|\" \"\\c'; echo '<v>\"'; } | bash"
+        ) { "\($0)|" },
+        Context(
+            name: "{ echo '\"$('; echo; } | bash",
+            command: "{ echo 'printf \"%s|\" \"$(true'; echo ')<v>\"'; } | bash"
+        ) { "\($0)|" },
+        Context(
+            name: "eval \"$(echo -n; echo)\"", command: "eval \"$(echo -n 'printf \"%s|\" \"'; echo '<v>\"')\""
+        ) { "\($0)|" },
         // What dash's `echo` (Debian's `sh`) prints where a shell runs it: escapes decoded with no option.
         Context(
             name: "sh -c 'echo | sh'", command: "sh -c 'echo \"printf \\\"%s|\\\" <v>\" | sh'",

@@ -218,6 +218,31 @@ import Testing
                 + "bash <<EOF\necho \"<c>\" | bash\nEOF",
             ["heredoc > double > bare echo-e", "quoted-heredoc > single > bare echo-e", "heredoc > double > bare"]
         ),
+        // What commands print with no line break after it (`echo -n`, a format with no final `\n`, `\c`), or inside
+        // quotes its line leaves open, goes on in what the next prints, for the shell that runs it.
+        (
+            "{ echo -n 'echo \"'; echo '<a>\"'; } | bash; { printf 'X=\"'; echo \"<b>\\\"\"; } > s.sh; "
+                + "{ echo -e \"echo '\\c\"; echo <c>\\'; } | bash; { echo 'echo \"'; echo '<d>\"'; } | bash; "
+                + "eval \"$(echo -n 'echo \"'; echo '<e>\"')\"; { echo -n \"echo '\"; f; echo '<f>'; } | bash",
+            [
+                "single > double", "double > double", "bare > single", "single > double", "single > double",
+                "single > single",
+            ]
+        ),
+        // A line break after what is printed: a line of its own; to the screen, or to a file that is not run, nothing
+        // is read.
+        (
+            "{ echo \"<a>\"; echo done; } | bash; printf '%s\\n' <b> | bash; { printf 'echo\\n'; echo '<c>'; } | bash; "
+                + "echo -n <d>; echo -n \"<e>\" > out.txt; { echo -n 'echo \"'; echo '<f>\"'; } > notes.txt",
+            ["double > bare", "bare > bare", "single > bare", "bare", "double", "single"]
+        ),
+        // After output whose end is not known (a format not read) and before a line break: only a plain value is
+        // taken. A call is read as printing nothing.
+        (
+            "{ printf \"$p\"; echo <a>; echo <b>; } | bash; { printf \"$p\"; echo; echo '<c>'; } | bash; "
+                + "{ f; echo '<d>'; } | bash",
+            ["bare > bare after-unknown", "bare > bare", "single > bare", "single > bare"]
+        ),
         // A format docrun does not read exactly: only a plain value is taken in the words that fill it in.
         (
             "printf '%b\\n' <a> | bash; printf 'echo %.3s\\x41' <b> > s.sh; printf \"$f\" <c> | sh; printf %s <d> | bash; "
@@ -267,7 +292,8 @@ import Testing
     }
 
     /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`, ` name`,
-    /// ` unread-format`, ` echo-e` (`echo-e2` for two, `ShellContext.echoDecodings`), ` unread-echo`; nested
+    /// ` unread-format`, ` echo-e` (`echo-e2` for two, `ShellContext.echoDecodings`), ` unread-echo`,
+    /// ` after-unknown`; nested
     /// contexts joined by ` > `.
     static func describe(_ contexts: [ShellContext]) -> String {
         contexts.map { context in
@@ -286,6 +312,7 @@ import Testing
                 + (context.echoDecodings == 0
                     ? "" : context.echoDecodings == 1 ? " echo-e" : " echo-e\(context.echoDecodings)")
                 + (context.isInUnreadEcho ? " unread-echo" : "")
+                + (context.followsUnknownOutput ? " after-unknown" : "")
         }.joined(separator: " > ")
     }
 

@@ -44,6 +44,7 @@ public enum RunMessages {
                 case .rereadInBackquotes: (name, texts.rereadInBackquotes)
                 case .notPlainInFormat: (name, texts.notPlainInFormat)
                 case .unreadEchoEscape: (name, texts.unreadEchoEscape)
+                case .notPlainAfterUnknownOutput: (name, texts.notPlainAfterUnknownOutput)
                 }
             case .unsupportedContext(let name): (name, texts.unreachable)
             case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
@@ -324,6 +325,18 @@ public struct RunTexts: Sendable {
             + "antes do valor: o echo leria os primeiros caracteres do valor com ele; qualquer escape no echo de um "
             + "shell que não o bash, cujos escapes diferem): nenhum valor é dado ali; escreva o escape separado do "
             + "placeholder, ou imprima com printf '%s\\n'")
+    let notPlainAfterUnknownOutput = Localized(
+        en: "a shell runs what is printed before it on its line, and docrun does not know where that output ends (a "
+            + "printf format it does not read exactly: a value or an expansion in it, %b…): only letters, digits and "
+            + ". _ - / are data there; end that output with a line break, or print the value on a line of its own",
+        fr: "un shell exécute ce qui est imprimé avant elle sur sa ligne, et docrun ne sait pas où cette sortie finit "
+            + "(un format de printf qu'il ne lit pas exactement : une valeur ou une expansion dedans, %b…) : seuls des "
+            + "lettres, des chiffres et . _ - / y sont une donnée ; terminez cette sortie par un saut de ligne, ou "
+            + "imprimez la valeur sur une ligne à elle",
+        pt: "um shell executa o que é impresso antes dele na sua linha, e o docrun não sabe onde essa saída termina "
+            + "(um formato de printf que ele não lê exatamente: um valor ou uma expansão nele, %b…): só letras, dígitos "
+            + "e . _ - / são dado ali; termine essa saída com uma quebra de linha, ou imprima o valor numa linha só "
+            + "dele")
     let unreachable = Localized(
         en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
         fr:

@@ -131,7 +131,8 @@ enum ShellSubstitution {
     static func reference(to name: String, through contexts: [ShellContext]) -> String? {
         guard contexts.count <= 2, let outer = contexts.first,
             !contexts.contains(where: {
-                $0.isInRereadBackquotes || $0.isInUnreadFormat || $0.isInUnreadEcho || $0.echoDecodings > 0
+                $0.isInRereadBackquotes || $0.isInUnreadFormat || $0.isInUnreadEcho || $0.followsUnknownOutput
+                    || $0.echoDecodings > 0
             })
         else { return nil }
         guard let inner = contexts.dropFirst().first else { return ShellQuoting.reference(to: name, in: outer) }
