@@ -79,9 +79,10 @@ struct ValueOptions: ParsableArguments {
             throw usageError(error.message(language))
         }
         inputs.remembered = remembered
-        let known = runbook.placeholders.map(\.name)
-        // A shell variable no step sets takes a value as a placeholder does (`--set REGION=eu-de`).
-        let knownNames = Set(known + UnsetVariable.find(in: runbook.bashCommands).map(\.name))
+        // A shell variable no step sets takes a value as a placeholder does (`--set REGION=eu-de`), and is suggested
+        // as one is.
+        let known = runbook.placeholders.map(\.name) + UnsetVariable.find(in: runbook.bashCommands).map(\.name)
+        let knownNames = Set(known)
         for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !knownNames.contains(name)
         {
             Console.error(

@@ -141,6 +141,10 @@ import Testing
         let set = try sandbox.run(["--yes", "--set", "REGION=us-south"])
         #expect(set.status == 0 && !set.stderr.contains("not a placeholder"), "\(set.stderr)")
         #expect(set.stdout.contains("targeting region=us-south with"), "\(set.stdout)")
+        // Given in another case, it is no value of the page, and the warning names the variable it may mean.
+        let cased = try sandbox.run(["--yes", "--set", "region=us-south"])
+        #expect(
+            cased.stderr.contains("'region' is not a placeholder") && cased.stderr.contains("did you mean 'REGION'?"))
         // A credential's value too short to be masked is refused by plan and run alike, before anything runs.
         for verb in ["plan", "run"] {
             let short = try DocrunProcess.run(
