@@ -313,7 +313,7 @@ extension RunEngine {
             }
             // A secret too short to mask without showing where it is is not taken (docrun asks for it instead), nor
             // the word a tool prints for no value (`ID: null`, `<none>`): the value is asked where it is needed.
-            if plan.values[binding.name] != nil || RunPlan.tooShort(binding.value, placeholder)
+            if plan.values[binding.name] != nil || RunPlan.tooShort(binding.value, secret: placeholder.isSecret)
                 || !ValuesFile.isAcceptable(binding.value) || Self.noValueWords.contains(binding.value.lowercased())
             {
                 continue

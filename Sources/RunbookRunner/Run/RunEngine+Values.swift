@@ -223,7 +223,7 @@ extension RunEngine {
                 guard let answer = prompter.readLine(prompt: prompt, secret: secret) else { return .quit }
                 if let problem = typingProblem(answer, variable: name) {
                     console.line(problem)
-                } else if secret && !answer.isEmpty && answer.count < SecretForms.shortest {
+                } else if RunPlan.tooShort(answer, secret: secret) {
                     console.line(RunMessages.secretTooShort(language, ["name": name]))
                 } else {
                     if secret && !answer.isEmpty { learnSecret(answer) }
@@ -268,7 +268,7 @@ extension RunEngine {
                 // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))
                 console.line(description)
-            } else if RunPlan.tooShort(answer, placeholder) {
+            } else if RunPlan.tooShort(answer, secret: placeholder.isSecret) {
                 console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
             } else if let refusal = plan.refusal(of: answer, for: placeholder.name, language: language) {
                 console.line(refusal)
@@ -296,7 +296,9 @@ extension RunPlan {
                 let origin = PlanMessages.source(value.source, variable: environment(name), language: language)
                 return RunMessages.badValue(language, ["name": name, "origin": origin])
             }
-            if Self.tooShort(value.value, placeholder) { return RunMessages.secretTooShort(language, ["name": name]) }
+            if Self.tooShort(value.value, secret: placeholder.isSecret) {
+                return RunMessages.secretTooShort(language, ["name": name])
+            }
             if let refusal = refused[name] { return "docrun: " + refusal }
         }
         // A value given for a variable no step sets is exported single-quoted, data whatever it holds, but a line break
@@ -307,9 +309,7 @@ extension RunPlan {
                 let origin = PlanMessages.source(given.source, variable: name, language: language)
                 return RunMessages.badValue(language, ["name": name, "origin": origin])
             }
-            if SecretNames.saysCredential(variable: name), !given.value.isEmpty,
-                given.value.count < SecretForms.shortest
-            {
+            if Self.tooShort(given.value, secret: SecretNames.saysCredential(variable: name)) {
                 return RunMessages.secretTooShort(language, ["name": name])
             }
         }
@@ -317,8 +317,8 @@ extension RunPlan {
     }
 
     /// Whether `value` is a secret too short to be masked without showing where it is (empty is no secret).
-    static func tooShort(_ value: String, _ placeholder: Placeholder) -> Bool {
-        placeholder.isSecret && !value.isEmpty && value.count < SecretForms.shortest
+    static func tooShort(_ value: String, secret: Bool) -> Bool {
+        secret && !value.isEmpty && value.count < SecretForms.shortest
     }
 
     /// Why `value` cannot be the value of `name`, naming the first step that runs a command or writes a file where it
