@@ -104,7 +104,10 @@ extension RunEngine {
     /// Says which variables the selected steps use that only a step left out sets (and the environment does not):
     /// bash expands them empty, and a command runs with a value missing.
     private func showUnselectedSetters() {
-        let unset = schedule.unselectedSetters.filter { isEmptyInShell($0.name) }
+        // Those the environment has, or --resume restores from the state, are set.
+        let unset = schedule.unselectedSetters.filter {
+            options.environment[$0.name] == nil && !(options.resume && state.variables[$0.name] != nil)
+        }
         guard !unset.isEmpty else { return }
         console.line()
         for (name, user, setter) in unset {
@@ -140,12 +143,6 @@ extension RunEngine {
             let said = interactive ? RunMessages.setByNoStepAsked : RunMessages.setByNoStep
             console.line(said(language, ["name": "$" + name, "user": user, "variable": name]))
         }
-    }
-
-    /// Whether the shell starts without `name`: the environment does not have it, and --resume does not restore it
-    /// from the state.
-    private func isEmptyInShell(_ name: String) -> Bool {
-        options.environment[name] == nil && !(options.resume && state.variables[name] != nil)
     }
 
     /// How the first control character of a typed answer shows (`^[`, `^H`): the terminal's line mode edits with
@@ -221,18 +218,19 @@ extension RunEngine {
             let prompt = name + " (" + about + ")" + (language == .fr ? " : " : ": ")
             while true {
                 guard let answer = prompter.readLine(prompt: prompt, secret: secret) else { return .quit }
-                if let problem = typingProblem(answer, variable: name) {
+                let tooShort = RunPlan.tooShort(answer, secret: secret)
+                if let problem = typingProblem(answer, variable: name)
+                    ?? (tooShort ? RunMessages.secretTooShort(language, ["name": name]) : nil)
+                {
                     console.line(problem)
-                } else if RunPlan.tooShort(answer, secret: secret) {
-                    console.line(RunMessages.secretTooShort(language, ["name": name]))
-                } else {
-                    if secret && !answer.isEmpty { learnSecret(answer) }
-                    if !answer.isEmpty {
-                        unsetGiven.append((name, answer))
-                        unsetKept.insert(name)
-                    }
-                    break
+                    continue
                 }
+                if !answer.isEmpty {
+                    if secret { learnSecret(answer) }
+                    unsetGiven.append((name, answer))
+                    unsetKept.insert(name)
+                }
+                break
             }
         }
         return nil
@@ -289,29 +287,26 @@ extension RunPlan {
     /// command, before anything runs; `docrun plan` refuses them in the same words.
     public func refusedValue(_ language: Language) -> String? {
         let refused = refusals(values.mapValues(\.value), language: language)
-        for placeholder in needed {
-            guard let value = values[placeholder.name] else { continue }
-            let name = placeholder.name
-            if !ValuesFile.isAcceptable(value.value) {
-                let origin = PlanMessages.source(value.source, variable: environment(name), language: language)
-                return RunMessages.badValue(language, ["name": name, "origin": origin])
-            }
-            if Self.tooShort(value.value, secret: placeholder.isSecret) {
-                return RunMessages.secretTooShort(language, ["name": name])
-            }
-            if let refusal = refused[name] { return "docrun: " + refusal }
-        }
         // A value given for a variable no step sets is exported single-quoted, data whatever it holds, but a line break
         // or a NUL byte is refused from every source, and a credential's value too short to be masked.
-        for name in unsetVariables {
-            guard let given = unsetValues[name], given.source != .environment else { continue }
-            if !ValuesFile.isAcceptable(given.value) {
-                let origin = PlanMessages.source(given.source, variable: name, language: language)
+        let placeholders = needed.compactMap { placeholder in
+            values[placeholder.name].map { (placeholder.name, $0, placeholder.isSecret, environment(placeholder.name)) }
+        }
+        let variables = unsetVariables.compactMap { name in
+            unsetValues[name].flatMap { given in
+                given.source == .environment ? nil : (name, given, SecretNames.saysCredential(variable: name), name)
+            }
+        }
+        for (name, value, secret, variable) in placeholders + variables {
+            if !ValuesFile.isAcceptable(value.value) {
+                let origin = PlanMessages.source(value.source, variable: variable, language: language)
                 return RunMessages.badValue(language, ["name": name, "origin": origin])
             }
-            if Self.tooShort(given.value, secret: SecretNames.saysCredential(variable: name)) {
+            if Self.tooShort(value.value, secret: secret) {
                 return RunMessages.secretTooShort(language, ["name": name])
             }
+            // A variable no step sets is no placeholder: nothing is refused for it.
+            if let refusal = refused[name] { return "docrun: " + refusal }
         }
         return nil
     }
