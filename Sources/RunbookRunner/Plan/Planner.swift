@@ -58,6 +58,8 @@ public enum Planner {
         }
         let files = planned.filter(\.isDone).flatMap(\.step.files)
         let slots = Dictionary(files.map { ($0.blockLine, FileSubstitution.slots($0.text, name: $0.name)) }) { $1 }
+        // Every file of a step that runs is one of `files`.
+        let uses = RunPlan.uses(of: planned) { slots[$0.blockLine] ?? [] }
         // A secret given for a placeholder that no selected step uses is masked too, and so is one given for a name
         // that is no placeholder of the page, when the name says it is a secret (a values file several pages share,
         // another page's `DOCRUN_IAM_API_KEY`, which the shell does not inherit): a step may print it from a file.
@@ -81,7 +83,7 @@ public enum Planner {
         ) { $1 }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
-            variables: variables, fileSlots: slots, otherSecrets: otherSecrets, unsetVariables: unset,
+            variables: variables, fileSlots: slots, uses: uses, otherSecrets: otherSecrets, unsetVariables: unset,
             unsetValues: unsetValues)
     }
 

@@ -18,6 +18,9 @@ public struct RunPlan: Sendable {
     /// Where each placeholder sits in the files of the steps done (`FileSubstitution.slots`), by the file's fence
     /// line: read once, for the refusals, the display and the script alike.
     let fileSlots: [Int: FileSubstitution.Placements]
+    /// Where the steps that run use each placeholder, by name, in page order (`RunPlan.uses(of:slots:)`): found once,
+    /// for the refusals of every value given, typed or bound, and for the script alike.
+    let uses: [String: [Use]]
     /// The values given for the page's secret placeholders that the selected steps do not use, and for names that
     /// are no placeholder of the page but say they are secrets (`--set`, `--values`, `DOCRUN_<NAME>`): masked all the
     /// same (a selected step may print one from a file an earlier run wrote, or a value may hold one).

@@ -322,42 +322,26 @@ extension RunPlan {
         refusals([name: value], language: language)[name]
     }
 
-    /// `refusal(of:for:language:)` for each of the values `given` by name, in one walk of the steps that run: a
-    /// command may hold thousands of placeholders, and each would cost a walk of them all.
+    /// `refusal(of:for:language:)` for each of the values `given` by name, from the plan's `uses`: a command may hold
+    /// thousands of placeholders, and each value is checked only where its own placeholder sits.
     ///
     /// Each placeholder's first refusal in page order: a step's commands before its files, a file's name before its
     /// content.
     func refusals(_ given: [String: String], language: Language) -> [String: String] {
         var found: [String: String] = [:]
-        func check(_ name: String, in step: Step, _ fill: (String) throws(SubstitutionError) -> Void) {
-            guard found[name] == nil, let value = given[name] else { return }
-            do throws(SubstitutionError) {
-                try fill(value)
-            } catch {
-                found[name] = RunMessages.refusal(error, step: step.id, language: language)
-            }
-        }
-        for planned in steps where planned.disposition == .run {
-            let step = planned.step
-            for command in step.commands {
-                let yaml = FileSubstitution.hereDocumentSlots(command.script)
-                for occurrence in command.script.placeholders {
-                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
+        for (name, value) in given {
+            uses: for use in uses[name] ?? [] {
+                do throws(SubstitutionError) {
+                    switch use.place {
+                    case .command(let yaml):
                         _ = try ShellSubstitution.filled(
-                            value, at: occurrence, yaml: yaml[occurrence.offset], variable: shellVariable)
+                            value, at: use.occurrence, yaml: yaml, variable: shellVariable)
+                    case .fileName: _ = try FileSubstitution.inName(value, for: name)
+                    case .file(let slot): _ = try FileSubstitution.written(value, at: slot, for: name)
                     }
-                }
-            }
-            for file in step.files where file.isWritten {
-                for occurrence in PlaceholderScanner.occurrences(in: file.name ?? "") {
-                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
-                        _ = try FileSubstitution.inName(value, for: occurrence.name)
-                    }
-                }
-                for (occurrence, slot) in slots(of: file) {
-                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
-                        _ = try FileSubstitution.written(value, at: slot, for: occurrence.name)
-                    }
+                } catch {
+                    found[name] = RunMessages.refusal(error, step: use.step, language: language)
+                    break uses
                 }
             }
         }
