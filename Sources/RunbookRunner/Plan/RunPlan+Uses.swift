@@ -7,7 +7,7 @@ extension RunPlan {
         /// Where in the step the placeholder sits.
         enum Place: Sendable {
             /// In a command; `yaml` is its slot when it is in a YAML here-document, which takes the value as a file does
-            /// (`FileSubstitution.hereDocumentSlots`).
+            /// (`FileSubstitution.commandSlots`).
             case command(yaml: FileSubstitution.Slot?)
             /// In the name of a file the step writes.
             case fileName
@@ -46,9 +46,8 @@ extension RunPlan {
         for planned in steps where planned.disposition == .run {
             let step = planned.step
             for command in step.commands {
-                let yaml = FileSubstitution.hereDocumentSlots(command.script)
-                for occurrence in command.script.placeholders {
-                    add(occurrence, .command(yaml: yaml[occurrence.offset]), in: step)
+                for (occurrence, yaml) in FileSubstitution.commandSlots(command.script) {
+                    add(occurrence, .command(yaml: yaml), in: step)
                 }
             }
             for file in step.files where file.isWritten {
