@@ -49,6 +49,13 @@ public struct RunPlan: Sendable {
         return "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
+    /// The value given with `--set` or `--values` for `name`, one of `unsetVariables`; nil when none was, and when the
+    /// environment docrun was started in gives it: the shell has that one already, and docrun neither exports nor
+    /// writes it.
+    func givenValue(unset name: String) -> ResolvedValue? {
+        unsetValues[name].flatMap { $0.source == .environment ? nil : $0 }
+    }
+
     /// Where each placeholder sits in `file`.
     func slots(of file: FileBlock) -> FileSubstitution.Placements {
         fileSlots[file.blockLine] ?? FileSubstitution.slots(file.text, name: file.name)

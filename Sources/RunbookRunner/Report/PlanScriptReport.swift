@@ -26,7 +26,7 @@ public struct PlanScriptReport: Sendable {
         let bound = schedule.boundBy
         lines += schedule.unsetVariables.flatMap { name, user in
             // A value given to docrun (`--set`, `--values`) is the script's too, but a credential's, never written.
-            guard let given = plan.unsetValues[name], given.source != .environment else {
+            guard let given = plan.givenValue(unset: name) else {
                 return ["# " + PlanMessages.scriptUnsetVariable(language, ["name": "$" + name, "id": user])]
             }
             let source = PlanMessages.source(given.source, variable: name, language: language)

@@ -125,7 +125,7 @@ extension RunEngine {
     private func settleUnsetVariables() {
         var unset: [(name: String, user: String)] = []
         for (name, user) in schedule.unsetVariables {
-            let given = plan.unsetValues[name].flatMap { $0.source == .environment ? nil : $0.value }
+            let given = plan.givenValue(unset: name)?.value
             let restored = options.resume ? state.variables[name] : nil
             guard let value = given ?? options.environment[name] ?? restored else {
                 unset.append((name, user))
@@ -293,9 +293,7 @@ extension RunPlan {
             values[placeholder.name].map { (placeholder.name, $0, placeholder.isSecret, environment(placeholder.name)) }
         }
         let variables = unsetVariables.compactMap { name in
-            unsetValues[name].flatMap { given in
-                given.source == .environment ? nil : (name, given, SecretNames.saysCredential(variable: name), name)
-            }
+            givenValue(unset: name).map { (name, $0, SecretNames.saysCredential(variable: name), name) }
         }
         for (name, value, secret, variable) in placeholders + variables {
             if !ValuesFile.isAcceptable(value.value) {
