@@ -76,18 +76,18 @@ enum FileSubstitution {
         return jsonSlots(bytes, occurrences)
     }
 
-    /// Where each placeholder of `script` in a YAML here-document (`cat <<EOF | kubectl apply -f -`, `cat > pod.yaml
-    /// <<EOF`) sits in that YAML, by its offset in the script: a value is written as YAML data there, then as the
-    /// here-document's text.
-    static func hereDocumentSlots(_ script: ShellScript) -> [Int: Slot] {
-        var found: [Int: Slot] = [:]
+    /// The placeholders of a command's `script`, in order, each with where it sits in a YAML here-document (`cat <<EOF |
+    /// kubectl apply -f -`, `cat > pod.yaml <<EOF`), nil outside one: a value is written as YAML data there, then as
+    /// the here-document's text.
+    static func commandSlots(_ script: ShellScript) -> [(PlaceholderOccurrence, Slot?)] {
+        var yaml: [Int: Slot] = [:]
         for document in script.hereDocuments where document.isYAML {
             let body = String(decoding: script.bytes[document.body], as: UTF8.self)
             for (occurrence, slot) in slots(body, name: ".yaml") {
-                found[document.body.lowerBound + occurrence.offset] = slot
+                yaml[document.body.lowerBound + occurrence.offset] = slot
             }
         }
-        return found
+        return script.placeholders.map { ($0, yaml[$0.offset]) }
     }
 
     /// `text` with each placeholder `value(name)` gives written as data where it sits; throws for the first value that

@@ -53,10 +53,13 @@ public enum Planner {
         let variables = ValueInputs.environmentNames(for: runbook.placeholders.map(\.name))
         var values: [String: ResolvedValue] = [:]
         for placeholder in needed {
-            values[placeholder.name] = inputs.resolve(placeholder, variable: variables[placeholder.name] ?? "")
+            values[placeholder.name] = inputs.resolve(
+                placeholder.name, variable: variables[placeholder.name] ?? "", remembered: !placeholder.isSecret)
         }
         let files = planned.filter(\.isDone).flatMap(\.step.files)
         let slots = Dictionary(files.map { ($0.blockLine, FileSubstitution.slots($0.text, name: $0.name)) }) { $1 }
+        // Every file of a step that runs is one of `files`.
+        let uses = RunPlan.uses(of: planned) { slots[$0.blockLine] ?? [] }
         // A secret given for a placeholder that no selected step uses is masked too, and so is one given for a name
         // that is no placeholder of the page, when the name says it is a secret (a values file several pages share,
         // another page's `DOCRUN_IAM_API_KEY`, which the shell does not inherit): a step may print it from a file.
@@ -72,13 +75,15 @@ public enum Planner {
             }.map(\.value)
         let otherSecrets =
             (runbook.placeholders.filter { $0.isSecret && values[$0.name] == nil }.compactMap {
-                inputs.resolve($0, variable: variables[$0.name] ?? "")?.value
+                inputs.resolve($0.name, variable: variables[$0.name] ?? "", remembered: false)?.value
             } + givenForOthers.sorted()).filter { $0.count >= SecretForms.shortest }
         let unset = UnsetVariable.find(in: runbook.bashCommands).map(\.name).filter { !known.contains($0) }
-        let unsetValues = Dictionary(unset.compactMap { name in inputs.resolve(unset: name).map { (name, $0) } }) { $1 }
+        let unsetValues = Dictionary(
+            unset.compactMap { name in inputs.resolve(name, variable: name, remembered: false).map { (name, $0) } }
+        ) { $1 }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
-            variables: variables, fileSlots: slots, otherSecrets: otherSecrets, unsetVariables: unset,
+            variables: variables, fileSlots: slots, uses: uses, otherSecrets: otherSecrets, unsetVariables: unset,
             unsetValues: unsetValues)
     }
 

@@ -22,12 +22,11 @@ struct Rendering {
     /// A command as it runs: each known value as bash takes it where it sits (`ShellSubstitution.shown`), so that a
     /// copy of the line does what the run does.
     func command(_ script: ShellScript) -> String {
-        let yaml = FileSubstitution.hereDocumentSlots(script)
-        return ShellSubstitution.replace(script.bytes, script.placeholders) { occurrence in
+        ShellSubstitution.replace(script.bytes, FileSubstitution.commandSlots(script)) { occurrence, yaml in
             guard let value = plan.values[occurrence.name] else { return nil }
             if hidden.contains(occurrence.name) { return Self.mask }
             // In a YAML here-document, the value as the YAML takes it (as it is where it is refused).
-            let data = yaml[occurrence.offset].flatMap { try? FileSubstitution.written(value.value, at: $0) }
+            let data = yaml.flatMap { try? FileSubstitution.written(value.value, at: $0) }
             return ShellSubstitution.shown(data ?? value.value, at: occurrence)
         }
     }

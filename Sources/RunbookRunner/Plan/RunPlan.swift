@@ -18,6 +18,9 @@ public struct RunPlan: Sendable {
     /// Where each placeholder sits in the files of the steps done (`FileSubstitution.slots`), by the file's fence
     /// line: read once, for the refusals, the display and the script alike.
     let fileSlots: [Int: FileSubstitution.Placements]
+    /// Where the steps that run use each placeholder, by name, in page order (`RunPlan.uses(of:slots:)`): found once,
+    /// for the refusals of every value given, typed or bound, and for the script alike.
+    let uses: [String: [Use]]
     /// The values given for the page's secret placeholders that the selected steps do not use, and for names that
     /// are no placeholder of the page but say they are secrets (`--set`, `--values`, `DOCRUN_<NAME>`): masked all the
     /// same (a selected step may print one from a file an earlier run wrote, or a value may hold one).
@@ -44,6 +47,13 @@ public struct RunPlan: Sendable {
             return "__docrun_" + variable.dropFirst("DOCRUN_".count)
         }
         return "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    /// The value given with `--set` or `--values` for `name`, one of `unsetVariables`; nil when none was, and when the
+    /// environment docrun was started in gives it: the shell has that one already, and docrun neither exports nor
+    /// writes it.
+    func givenValue(unset name: String) -> ResolvedValue? {
+        unsetValues[name].flatMap { $0.source == .environment ? nil : $0 }
     }
 
     /// Where each placeholder sits in `file`.

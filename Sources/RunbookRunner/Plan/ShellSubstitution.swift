@@ -28,10 +28,9 @@ enum ShellSubstitution {
     static func substitute(
         _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
     ) throws(SubstitutionError) -> String {
-        let yaml = FileSubstitution.hereDocumentSlots(script)
-        return try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
+        try replace(script.bytes, FileSubstitution.commandSlots(script)) { occurrence, yaml throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
-            return try filled(text, at: occurrence, yaml: yaml[occurrence.offset], variable: variable)
+            return try filled(text, at: occurrence, yaml: yaml, variable: variable)
         }
     }
 
@@ -74,11 +73,10 @@ enum ShellSubstitution {
         _ script: ShellScript, variable: (String) -> String?,
         yamlReference: (FileSubstitution.Slot, String) -> String? = { _, _ in nil }
     ) throws(SubstitutionError) -> String {
-        let yaml = FileSubstitution.hereDocumentSlots(script)
-        return try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
+        try replace(script.bytes, FileSubstitution.commandSlots(script)) { occurrence, yaml throws(SubstitutionError) in
             guard let name = variable(occurrence.name), occurrence.context.quoting != .comment else { return nil }
             let written =
-                if let slot = yaml[occurrence.offset] {
+                if let slot = yaml {
                     occurrence.contexts.count == 1 && occurrence.context.quoting == .hereDocument
                         ? yamlReference(slot, name) : nil
                 } else {

@@ -61,11 +61,7 @@ struct ValueSchedule: Sendable {
             }
         }
         findUnselectedSetters(plan, from: start)
-        if !plan.unsetVariables.isEmpty { findUnsetVariables(plan, from: start) }
-    }
-
-    /// The first selected step from `start` that uses each of the plan's unset variables (`unsetVariables`).
-    private mutating func findUnsetVariables(_ plan: RunPlan, from start: Int) {
+        // The first selected step that uses each of the plan's unset variables.
         var left = Set(plan.unsetVariables)
         for planned in plan.steps[start...] where planned.disposition == .run && !left.isEmpty {
             for command in planned.step.commands where planned.step.isForBash(command) {

@@ -26,7 +26,7 @@ public struct PlanScriptReport: Sendable {
         let bound = schedule.boundBy
         lines += schedule.unsetVariables.flatMap { name, user in
             // A value given to docrun (`--set`, `--values`) is the script's too, but a credential's, never written.
-            guard let given = plan.unsetValues[name], given.source != .environment else {
+            guard let given = plan.givenValue(unset: name) else {
                 return ["# " + PlanMessages.scriptUnsetVariable(language, ["name": "$" + name, "id": user])]
             }
             let source = PlanMessages.source(given.source, variable: name, language: language)
@@ -37,52 +37,16 @@ public struct PlanScriptReport: Sendable {
                     : "export " + name + "=" + ShellQuoting.singleQuoted(given.value),
             ]
         }
-        let uses = Uses(plan)
         let hidden = plan.hiddenNames
-        lines += plan.needed.flatMap {
-            valueLines($0, plan: plan, hidden: hidden, uses: uses, boundBy: bound[$0.name])
-        }
+        lines += plan.needed.flatMap { valueLines($0, plan: plan, hidden: hidden, boundBy: bound[$0.name]) }
         lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan, hidden: hidden) }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Where the steps that run use each placeholder, by name, in page order: in their commands, in the files they
-    /// write and in those files' names.
-    ///
-    /// Found once for all the placeholders: a page may have thousands.
-    private struct Uses {
-        var commands: [String: [(step: Step, use: PlaceholderOccurrence)]] = [:]
-        var files: [String: [(step: Step, use: PlaceholderOccurrence, slot: FileSubstitution.Slot)]] = [:]
-        /// The first step that writes a file whose name holds the placeholder.
-        var fileNames: [String: String] = [:]
-
-        init(_ plan: RunPlan) {
-            for planned in plan.steps where planned.disposition == .run {
-                let step = planned.step
-                for command in step.commands {
-                    // A YAML here-document takes the value as a file does.
-                    let yaml = FileSubstitution.hereDocumentSlots(command.script)
-                    for use in command.script.placeholders {
-                        commands[use.name, default: []].append((step, use))
-                        if let slot = yaml[use.offset] { files[use.name, default: []].append((step, use, slot)) }
-                    }
-                }
-                for file in step.files where file.isWritten {
-                    for (use, slot) in plan.slots(of: file) {
-                        files[use.name, default: []].append((step, use, slot))
-                    }
-                    for use in PlaceholderScanner.occurrences(in: file.name ?? "") where fileNames[use.name] == nil {
-                        fileNames[use.name] = step.id
-                    }
-                }
-            }
-        }
     }
 
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`
     /// takes it from.
     private func valueLines(
-        _ placeholder: Placeholder, plan: RunPlan, hidden: Set<String>, uses all: Uses, boundBy producer: String?
+        _ placeholder: Placeholder, plan: RunPlan, hidden: Set<String>, boundBy producer: String?
     ) -> [String] {
         let variable = plan.environment(placeholder.name)
         var about = oneLine(placeholder.description ?? PlanMessages.undocumented(language))
@@ -107,12 +71,17 @@ public struct PlanScriptReport: Sendable {
             // single quotes there, so a lone `'` (French `l'image`) is escaped too.
             lines.append(": \"${\(variable):?\(ShellQuoting.escaped(placeholder.name + ": " + about, "\\$`\"}'"))}\"")
         }
-        let fileUses = all.files[placeholder.name] ?? []
+        let all = plan.uses[placeholder.name] ?? []
+        // A YAML here-document of a command takes the value as a file does.
+        let fileUses = all.compactMap { use in use.fileSlot.map { (step: use.step, use: use.occurrence, slot: $0) } }
         // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
         let scriptUses = fileUses.compactMap { file in
             if case .shell = file.slot { (file.step, file.use) } else { nil }
         }
-        let uses = (all.commands[placeholder.name] ?? []).map { ($0.step, $0.use) } + scriptUses
+        let commandUses = all.compactMap { use in
+            if case .command = use.place { (use.step, use.occurrence) } else { nil }
+        }
+        let uses = commandUses + scriptUses
         // Where bash evaluates the value as arithmetic, only an integer is data; where it reads it as a variable's
         // name, only a name: the script checks before it runs.
         let checks: [(KeyPath<PlaceholderOccurrence, Bool>, Localized, String)] = [
@@ -121,7 +90,7 @@ public struct PlanScriptReport: Sendable {
         ]
         for (isUse, say, pattern) in checks {
             guard let step = uses.first(where: { $0.1[keyPath: isUse] })?.0 else { continue }
-            lines.append(stop(unless: "${\(variable)} =~ \(pattern)", saying: say, placeholder.name, at: step.id))
+            lines.append(stop(unless: "${\(variable)} =~ \(pattern)", saying: say, placeholder.name, at: step))
         }
         // In a string another shell evaluates, or in a shell script the script writes, the value goes quoted for that
         // shell.
@@ -132,8 +101,9 @@ public struct PlanScriptReport: Sendable {
         }
         return lines
             + fileValueLines(
-                placeholder, variable: variable, namedBy: all.fileNames[placeholder.name],
-                uses: fileUses.map { ($0.step.id, $0.slot) })
+                placeholder, variable: variable,
+                namedBy: all.first { if case .fileName = $0.place { true } else { false } }?.step,
+                uses: fileUses.map { ($0.step, $0.slot) })
     }
 
     /// The lines that write the placeholder's value for the files that hold it (`FileSubstitution`): escaped for a

@@ -70,17 +70,17 @@ public struct PlanTextReport: Sendable {
         let width = schedule.unsetVariables.map(\.name.count).max() ?? 0
         for (name, user) in schedule.unsetVariables {
             var said = PlanMessages.askedByRun(language, ["id": user])
-            if let given = plan.unsetValues[name] {
+            if let given = plan.givenValue(unset: name) {
                 let value = SecretNames.saysCredential(variable: name) ? Rendering.mask : given.value
-                said =
-                    given.source == .environment
-                    ? PlanMessages.inEnvironment(language, ["id": user])
-                    : PlanMessages.givenUnset(
-                        language,
-                        [
-                            "id": user, "value": VisibleText.of(value),
-                            "source": PlanMessages.source(given.source, variable: name, language: language),
-                        ])
+                said = PlanMessages.givenUnset(
+                    language,
+                    [
+                        "id": user, "value": VisibleText.of(value),
+                        "source": PlanMessages.source(given.source, variable: name, language: language),
+                    ])
+            } else if plan.unsetValues[name] != nil {
+                // The environment docrun was started in gives it.
+                said = PlanMessages.inEnvironment(language, ["id": user])
             }
             lines.append("  $" + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + said)
             if let description = plan.runbook.variableDescriptions[name] {

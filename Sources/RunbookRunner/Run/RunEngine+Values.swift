@@ -104,7 +104,10 @@ extension RunEngine {
     /// Says which variables the selected steps use that only a step left out sets (and the environment does not):
     /// bash expands them empty, and a command runs with a value missing.
     private func showUnselectedSetters() {
-        let unset = schedule.unselectedSetters.filter { isEmptyInShell($0.name) }
+        // Those the environment has, or --resume restores from the state, are set.
+        let unset = schedule.unselectedSetters.filter {
+            options.environment[$0.name] == nil && !(options.resume && state.variables[$0.name] != nil)
+        }
         guard !unset.isEmpty else { return }
         console.line()
         for (name, user, setter) in unset {
@@ -122,7 +125,7 @@ extension RunEngine {
     private func settleUnsetVariables() {
         var unset: [(name: String, user: String)] = []
         for (name, user) in schedule.unsetVariables {
-            let given = plan.unsetValues[name].flatMap { $0.source == .environment ? nil : $0.value }
+            let given = plan.givenValue(unset: name)?.value
             let restored = options.resume ? state.variables[name] : nil
             guard let value = given ?? options.environment[name] ?? restored else {
                 unset.append((name, user))
@@ -140,12 +143,6 @@ extension RunEngine {
             let said = interactive ? RunMessages.setByNoStepAsked : RunMessages.setByNoStep
             console.line(said(language, ["name": "$" + name, "user": user, "variable": name]))
         }
-    }
-
-    /// Whether the shell starts without `name`: the environment does not have it, and --resume does not restore it
-    /// from the state.
-    private func isEmptyInShell(_ name: String) -> Bool {
-        options.environment[name] == nil && !(options.resume && state.variables[name] != nil)
     }
 
     /// How the first control character of a typed answer shows (`^[`, `^H`): the terminal's line mode edits with
@@ -221,18 +218,19 @@ extension RunEngine {
             let prompt = name + " (" + about + ")" + (language == .fr ? " : " : ": ")
             while true {
                 guard let answer = prompter.readLine(prompt: prompt, secret: secret) else { return .quit }
-                if let problem = typingProblem(answer, variable: name) {
+                let tooShort = RunPlan.tooShort(answer, secret: secret)
+                if let problem = typingProblem(answer, variable: name)
+                    ?? (tooShort ? RunMessages.secretTooShort(language, ["name": name]) : nil)
+                {
                     console.line(problem)
-                } else if RunPlan.tooShort(answer, secret: secret) {
-                    console.line(RunMessages.secretTooShort(language, ["name": name]))
-                } else {
-                    if secret && !answer.isEmpty { learnSecret(answer) }
-                    if !answer.isEmpty {
-                        unsetGiven.append((name, answer))
-                        unsetKept.insert(name)
-                    }
-                    break
+                    continue
                 }
+                if !answer.isEmpty {
+                    if secret { learnSecret(answer) }
+                    unsetGiven.append((name, answer))
+                    unsetKept.insert(name)
+                }
+                break
             }
         }
         return nil
@@ -289,29 +287,24 @@ extension RunPlan {
     /// command, before anything runs; `docrun plan` refuses them in the same words.
     public func refusedValue(_ language: Language) -> String? {
         let refused = refusals(values.mapValues(\.value), language: language)
-        for placeholder in needed {
-            guard let value = values[placeholder.name] else { continue }
-            let name = placeholder.name
-            if !ValuesFile.isAcceptable(value.value) {
-                let origin = PlanMessages.source(value.source, variable: environment(name), language: language)
-                return RunMessages.badValue(language, ["name": name, "origin": origin])
-            }
-            if Self.tooShort(value.value, secret: placeholder.isSecret) {
-                return RunMessages.secretTooShort(language, ["name": name])
-            }
-            if let refusal = refused[name] { return "docrun: " + refusal }
-        }
         // A value given for a variable no step sets is exported single-quoted, data whatever it holds, but a line break
         // or a NUL byte is refused from every source, and a credential's value too short to be masked.
-        for name in unsetVariables {
-            guard let given = unsetValues[name], given.source != .environment else { continue }
-            if !ValuesFile.isAcceptable(given.value) {
-                let origin = PlanMessages.source(given.source, variable: name, language: language)
+        let placeholders = needed.compactMap { placeholder in
+            values[placeholder.name].map { (placeholder.name, $0, placeholder.isSecret, environment(placeholder.name)) }
+        }
+        let variables = unsetVariables.compactMap { name in
+            givenValue(unset: name).map { (name, $0, SecretNames.saysCredential(variable: name), name) }
+        }
+        for (name, value, secret, variable) in placeholders + variables {
+            if !ValuesFile.isAcceptable(value.value) {
+                let origin = PlanMessages.source(value.source, variable: variable, language: language)
                 return RunMessages.badValue(language, ["name": name, "origin": origin])
             }
-            if Self.tooShort(given.value, secret: SecretNames.saysCredential(variable: name)) {
+            if Self.tooShort(value.value, secret: secret) {
                 return RunMessages.secretTooShort(language, ["name": name])
             }
+            // A variable no step sets is no placeholder: nothing is refused for it.
+            if let refusal = refused[name] { return "docrun: " + refusal }
         }
         return nil
     }
@@ -327,42 +320,26 @@ extension RunPlan {
         refusals([name: value], language: language)[name]
     }
 
-    /// `refusal(of:for:language:)` for each of the values `given` by name, in one walk of the steps that run: a
-    /// command may hold thousands of placeholders, and each would cost a walk of them all.
+    /// `refusal(of:for:language:)` for each of the values `given` by name, from the plan's `uses`: a command may hold
+    /// thousands of placeholders, and each value is checked only where its own placeholder sits.
     ///
     /// Each placeholder's first refusal in page order: a step's commands before its files, a file's name before its
     /// content.
     func refusals(_ given: [String: String], language: Language) -> [String: String] {
         var found: [String: String] = [:]
-        func check(_ name: String, in step: Step, _ fill: (String) throws(SubstitutionError) -> Void) {
-            guard found[name] == nil, let value = given[name] else { return }
-            do throws(SubstitutionError) {
-                try fill(value)
-            } catch {
-                found[name] = RunMessages.refusal(error, step: step.id, language: language)
-            }
-        }
-        for planned in steps where planned.disposition == .run {
-            let step = planned.step
-            for command in step.commands {
-                let yaml = FileSubstitution.hereDocumentSlots(command.script)
-                for occurrence in command.script.placeholders {
-                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
+        for (name, value) in given {
+            uses: for use in uses[name] ?? [] {
+                do throws(SubstitutionError) {
+                    switch use.place {
+                    case .command(let yaml):
                         _ = try ShellSubstitution.filled(
-                            value, at: occurrence, yaml: yaml[occurrence.offset], variable: shellVariable)
+                            value, at: use.occurrence, yaml: yaml, variable: shellVariable)
+                    case .fileName: _ = try FileSubstitution.inName(value, for: name)
+                    case .file(let slot): _ = try FileSubstitution.written(value, at: slot, for: name)
                     }
-                }
-            }
-            for file in step.files where file.isWritten {
-                for occurrence in PlaceholderScanner.occurrences(in: file.name ?? "") {
-                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
-                        _ = try FileSubstitution.inName(value, for: occurrence.name)
-                    }
-                }
-                for (occurrence, slot) in slots(of: file) {
-                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
-                        _ = try FileSubstitution.written(value, at: slot, for: occurrence.name)
-                    }
+                } catch {
+                    found[name] = RunMessages.refusal(error, step: use.step, language: language)
+                    break uses
                 }
             }
         }

@@ -77,26 +77,14 @@ public struct ValueInputs: Sendable, Equatable {
         return variables
     }
 
-    /// The value for `placeholder` from the sources available before anything runs, the environment's in the
-    /// variable `variable`; remembered values are skipped for secrets.
-    func resolve(_ placeholder: Placeholder, variable: String) -> ResolvedValue? {
-        let name = placeholder.name
-        return Self.first([
+    /// The value for `name` from the sources available before anything runs, the environment's in the variable
+    /// `variable`; the last run's too when `remembered` (never for a secret, nor for a shell variable no step of the
+    /// page sets, `UnsetVariable`, whose variable is its own name: `REGION`, not `DOCRUN_REGION`).
+    func resolve(_ name: String, variable: String, remembered: Bool) -> ResolvedValue? {
+        let sources: [(ValueSource, String?)] = [
             (.commandLine, commandLine[name]), (.valuesFile, valuesFile[name]), (.environment, environment[variable]),
-            (.remembered, placeholder.isSecret ? nil : remembered[name]),
-        ])
-    }
-
-    /// The value given for `name`, a shell variable no step of the page sets (`UnsetVariable`): `--set`, `--values`,
-    /// then the variable of that name in the environment (`REGION`, not `DOCRUN_REGION`).
-    func resolve(unset name: String) -> ResolvedValue? {
-        Self.first([
-            (.commandLine, commandLine[name]), (.valuesFile, valuesFile[name]), (.environment, environment[name]),
-        ])
-    }
-
-    /// The first of `sources` that has a value.
-    private static func first(_ sources: [(ValueSource, String?)]) -> ResolvedValue? {
-        sources.lazy.compactMap { source, value in value.map { ResolvedValue(value: $0, source: source) } }.first
+            (.remembered, remembered ? self.remembered[name] : nil),
+        ]
+        return sources.lazy.compactMap { source, value in value.map { ResolvedValue(value: $0, source: source) } }.first
     }
 }
