@@ -1,4 +1,3 @@
-import Foundation
 import RunbookKit
 
 /// A page given by its content rather than read from disk: rule examples, tests, standard input.

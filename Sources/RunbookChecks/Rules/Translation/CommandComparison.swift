@@ -88,13 +88,8 @@ enum CommandComparison {
             // 0: a blank, 1: an operator, 2: anything else (quoted, or in a placeholder, is anything else).
             let kinds = bytes.indices.map { offset in
                 guard shell.quoting[offset] == .unquoted, !inPlaceholder[offset] else { return 2 }
-                switch bytes[offset] {
-                case 0x20, 0x09, 0x0A: return 0
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: ";"),
-                    UInt8(ascii: "("), UInt8(ascii: ")"):
-                    return 1
-                default: return 2
-                }
+                if " \t\n".utf8.contains(bytes[offset]) { return 0 }
+                return "<>|&;()".utf8.contains(bytes[offset]) ? 1 : 2
             }
             var words: [Word] = []
             var start = 0

@@ -276,15 +276,15 @@ struct SwallowedCode: Sendable {
     /// The swallowed text is read as a page of its own, opened by the first fence it holds (the one its writer meant
     /// to close the broken fence with): its blocks then stand where the writer meant them.
     func commands(keywords: KeywordTable?) -> [PageOutline.Block] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.drop { $0 == " " || $0 == "\t" }
+        }
+        // The first line that is a fence alone, as a closing fence is.
         guard
-            let closer = lines.first(where: { line in
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                let marker = trimmed.prefix { $0 == "`" } + trimmed.prefix { $0 == "~" }
-                return marker.count >= 3 && trimmed.dropFirst(marker.count).allSatisfy { $0 == " " || $0 == "\t" }
+            let opener = lines.first(where: { line in
+                FenceLine.run(line.utf8).map { $0.length >= 3 && $0.info.allSatisfy(SourceText.isBlank) } == true
             })
         else { return [] }
-        let opener = closer.drop { $0 == " " || $0 == "\t" }
         let fragment = String(opener) + "\n" + text
         guard let source = try? PageSource(path: "swallowed.md", bytes: Array(fragment.utf8)) else { return [] }
         // Line 2 of the fragment is the line after the fence.
