@@ -30,7 +30,7 @@ import Testing
     /// once, under the first spelling given.
     @Test func aPageGivenSeveralWaysIsCheckedOnce() throws {
         let page = "# T\n\nSee [x](#nowhere).\n"
-        let folder = try Self.folder("docrun-same", ["page.md": page, "docs/other.md": page]).path
+        let folder = try TemporaryFolder.make("docrun-same", ["page.md": page, "docs/other.md": page]).path
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.md", withDestinationPath: "page.md")
         let given = [
             folder + "/page.md", folder + "/./page.md", folder + "//page.md", folder + "/docs/../page.md",
@@ -94,7 +94,7 @@ import Testing
         // configuration still apply to what it finds on each page.
         let page =
             "# T\n\n<!-- docrun-ignore command-syntax -->\n```sh\nfi\n```\n{: pre}\n\n```sh\ndone\n```\n{: pre}\n"
-        let folder = try Self.folder(
+        let folder = try TemporaryFolder.make(
             "docrun-syntax",
             ["quiet/.docrun.yml": "rules:\n  command-syntax: warning\n", "loud.md": page, "quiet/page.md": page])
         let report = try CheckRunner().check(paths: [folder.path])
@@ -121,7 +121,7 @@ import Testing
             <!-- docrun-ignore -->
             See [the appendix](#appendix).
             """
-        let folder = try Self.folder(
+        let folder = try TemporaryFolder.make(
             "docrun-silenced",
             [
                 "off/.docrun.yml": "rules:\n  anchor-broken: off\n", "page.md": page, "off/page.md": page,
@@ -242,18 +242,6 @@ import Testing
     /// A keyword file without the keys the pages of these tests use.
     static let keywordFile = KeywordTable(values: ["product_name": "Product"])
 
-    /// A new temporary folder named `prefix-…` holding `files` (path below it → text), their folders made.
-    static func folder(_ prefix: String, _ files: [String: String]) throws -> URL {
-        let folder = try TemporaryFolder.make(prefix)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
     @Test func strictCountsWarnings() {
         let page = [PageInput(path: "page.md", text: "Do not delete it.\n{: Important}\n")]
         #expect(check(page).exitStatus == 0)
@@ -288,7 +276,8 @@ import Testing
 
     @Test func foldersGiveTheirMarkdownPagesSorted() throws {
         let paths = ["b.md", "a/z.md", "a/y.txt", ".hidden/x.md", "a/.git/h.md"]
-        let root = try Self.folder("docrun-pages", Dictionary(uniqueKeysWithValues: paths.map { ($0, "# Page\n") }))
+        let root = try TemporaryFolder.make(
+            "docrun-pages", Dictionary(uniqueKeysWithValues: paths.map { ($0, "# Page\n") }))
         let pages = CheckRunner.pages(
             at: [
                 root.path, root.path + "/b.md", root.path + "/./b.md", root.path + "//b.md", root.path + "/a/y.txt",
@@ -299,7 +288,7 @@ import Testing
     /// A translation checked alone is compared with its English page on disk (by path: `fr/` → `en/` or none), which
     /// is not itself checked; with both given, the same findings.
     @Test func translationsAloneAreComparedWithTheirEnglishPageOnDisk() throws {
-        let root = try Self.folder(
+        let root = try TemporaryFolder.make(
             "docrun-pair",
             [
                 "set/en/login.md": "# Log in\n{: #login}\n\n```\nbx login --sso\n```\n{: pre}\n\n```\nunclosed\n",
