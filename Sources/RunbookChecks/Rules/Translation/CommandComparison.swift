@@ -241,17 +241,13 @@ enum TranslatedWords {
             for word in words(in: Substring(occurrence.name)).sorted() { found.append((word, occurrence.offset)) }
             placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.length))
         }
-        var start: Int?
-        for offset in 0...text.bytes.count {
-            let inWord =
-                offset < text.bytes.count && text.quoting[offset] == .unquoted
-                && !placeholderBytes.contains(offset) && !ShellBytes.endsWord(text.bytes[offset])
-            if inWord, start == nil { start = offset }
-            if !inWord, let begin = start {
-                let word = String(decoding: text.bytes[begin..<offset], as: UTF8.self)
-                for part in words(in: word[...]).sorted() { found.append((part, begin)) }
-                start = nil
-            }
+        let unquotedWords = text.bytes.indices.split { offset in
+            text.quoting[offset] != .unquoted || placeholderBytes.contains(offset)
+                || ShellBytes.endsWord(text.bytes[offset])
+        }
+        for word in unquotedWords {
+            let written = String(decoding: text.bytes[word.startIndex..<word.endIndex], as: UTF8.self)
+            for part in words(in: written[...]).sorted() { found.append((part, word.startIndex)) }
         }
         return found.sorted { $0.1 < $1.1 }
     }
