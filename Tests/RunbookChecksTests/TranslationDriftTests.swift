@@ -65,6 +65,12 @@ import Testing
         CommandCase("jq -r '.status.url'", "jq -r '.metadata.name'", "older"),
         CommandCase("docker run --env \"LOG_LEVEL=debug\" app", "docker run --env \"LOGLEVEL=debug\" app", "older"),
         CommandCase("curl -X GET '/v1/keys'", "curl -X GET '/v2/keys'", "older"),
+        // A command substitution's words are compared one by one, as the command's are.
+        CommandCase("export POD=$(acme get pods -o name)", "export POD=$(acme get pods -o nome)", "words"),
+        CommandCase("export POD=$(acme get pods -o json)", "export POD=$(acme get pods -o yaml)", "older"),
+        CommandCase("export POD=$( acme get pods )", "export POD=$(acme get pods)", "same"),
+        CommandCase("export POD=`acme get pods -o json`", "export POD=`acme get pods -o yaml`", "older"),
+        CommandCase("acme get --id=\"$(cat id.txt)\"", "acme get --id=\"$(cat id.txt )\"", "same"),
     ]
 
     @Test(arguments: commands) func commandsAreComparedWordByWord(_ test: CommandCase) {
