@@ -162,6 +162,14 @@ import Testing
                 "commandOlder(original: \"ibmcloud login\")",
                 "commandMissing(original: \"ibmcloud target -g default\")",
             ]),
+        SectionCase(
+            name: "an anchor renamed, the section's commands indented code: the reader's code, matched by content",
+            english: opening
+                + "## Log in\n{: #login}\n\nLog in:\n\n    acme login --sso\n    acme target -g default\n{: pre}\n",
+            french: ouverture
+                + "## Connexion\n{: #connexion}\n\nConnectez-vous :\n\n    acme login --sso\n    acme target -g default\n"
+                + "{: pre}\n",
+            expected: ["anchorChanged(original: \"login\", translation: \"connexion\")"]),
     ]
 
     /// How the French page `translation` drifts from the English page `english`, both as the set rules get them.
@@ -194,6 +202,19 @@ import Testing
         let drift = drift(english, translation)
         #expect(drift.outdated.map { "\($0.kind)" } == expected)
         #expect(drift.outdated.allSatisfy { $0.location.line == 14 })
+    }
+
+    /// A fence's info string is code, not prose: a word only there (`yaml`) does not make a command's word look
+    /// translated, so the command is older, not damaged.
+    @Test func fenceInfoIsNotProse() {
+        let english = Self.opening + "## Deploy\n{: #deploy}\n\n```sh\nacme app push --format json\n```\n{: pre}\n"
+        let french =
+            Self.ouverture
+            + "## Déployer\n{: #deploy}\n\nCréez le fichier :\n\n```yaml\nname: web\n```\n{: codeblock}\n\n"
+            + "Déployez :\n\n```sh\nacme app push --format yaml\n```\n{: pre}\n"
+        let drift = drift(english, RuleHarness.page(french, path: "fr/install.md", language: .fr))
+        #expect(drift.damaged.isEmpty)
+        #expect(drift.outdated.map { "\($0.kind)" } == ["commandOlder(original: \"acme app push --format json\")"])
     }
 }
 

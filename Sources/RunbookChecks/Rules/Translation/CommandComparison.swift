@@ -320,17 +320,12 @@ enum TranslatedWords {
         }
     }
 
-    /// The words of the page outside its code blocks, and outside what its unclosed fences swallow.
-    static func proseWords(_ page: CheckedPage) -> Set<String> {
-        var code = Set<Int>()
-        for step in page.runbook.steps {
-            for lines in step.codeLines { code.formUnion(lines) }
-        }
-        for swallowed in page.swallowedCode {
-            code.formUnion(swallowed.fenceLine...(swallowed.fenceLine + 1 + ByteSearch.newlineCount(swallowed.text)))
-        }
+    /// The words of the page outside its code (`code`): its code blocks, the lines that open them, and what its unclosed
+    /// fences swallow.
+    static func proseWords(_ source: PageSource, code: PageCode) -> Set<String> {
         var words = Set<String>()
-        for (index, line) in page.source.lines.enumerated() where !code.contains(index + 1) {
+        for (index, line) in source.lines.enumerated()
+        where !code.lines.contains(index + 1) && !code.openings.contains(index + 1) {
             addWords(in: line, to: &words)
         }
         return words
