@@ -170,6 +170,11 @@ import Testing
                 + "## Connexion\n{: #connexion}\n\nConnectez-vous :\n\n    acme login --sso\n    acme target -g default\n"
                 + "{: pre}\n",
             expected: ["anchorChanged(original: \"login\", translation: \"connexion\")"]),
+        SectionCase(
+            name: "an anchor renamed, the section's code a listing the reader does not run: code all the same",
+            english: opening + "## Output\n{: #output}\n\nThe list:\n\n```\nNAME    STATUS\nweb     running\n```\n",
+            french: ouverture + "## Sortie\n{: #sortie}\n\nLa liste :\n\n```\nNAME    STATUS\nweb     running\n```\n",
+            expected: ["anchorChanged(original: \"output\", translation: \"sortie\")"]),
     ]
 
     /// How the French page `translation` drifts from the English page `english`, both as the set rules get them.

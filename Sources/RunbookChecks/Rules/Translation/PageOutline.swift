@@ -25,9 +25,8 @@ final class PageOutline {
     private let page: CheckedPage
     /// All the words of the page (`TranslatedWords`).
     private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
-    private(set) lazy var code = PageCode(page)
-    private(set) lazy var proseWords = TranslatedWords.proseWords(page.source, code: code)
-    private(set) lazy var content = PageContent(page.source, code: code)
+    private(set) lazy var proseWords = TranslatedWords.proseWords(page.source, code: page.code)
+    private(set) lazy var content = PageContent(page.source, code: page.code)
 
     /// Reads `page`; with `readingSwallowed` (a translation, where a fence that lost a backtick would show every
     /// later command as missing), also the commands its unclosed fences swallowed, in the parts their lines are in.
@@ -246,24 +245,33 @@ struct PageContent {
 }
 
 /// Where a page's code is, as the reader found it (one reading for all the translation rules): the lines of its
-/// commands, outputs and files and of what its unclosed fences swallow, and the lines that open those blocks (a fence,
-/// a `<pre>`).
-struct PageCode {
+/// commands, outputs and files, of the fenced blocks it reads none of (a listing without a role) and of what its
+/// unclosed fences swallow, and the lines that open those blocks (a fence, a `<pre>`).
+struct PageCode: Sendable {
     /// 1-based.
     private(set) var lines = Set<Int>()
     /// 1-based; an indented block's first line of code opens it.
     private(set) var openings = Set<Int>()
 
-    init(_ page: CheckedPage) {
+    /// Reads the code of `page`, whose fenced blocks as Markdown reads them are `fenced` and whose unclosed fences
+    /// swallow `swallowed`.
+    init(_ page: ReadPage, fenced: [PageBlocks.FencedCode], swallowed: [SwallowedCode]) {
         for step in page.runbook.steps {
             for range in step.codeLines { lines.formUnion(range) }
             openings.formUnion(
                 step.writtenCommands.map(\.blockLine) + step.outputs.map(\.blockLine) + step.files.map(\.blockLine))
         }
-        for swallowed in page.swallowedCode {
-            lines.formUnion(
-                swallowed.fenceLine + 1...(swallowed.fenceLine + 1 + ByteSearch.newlineCount(swallowed.text)))
-            openings.insert(swallowed.fenceLine)
+        // Not the fences the reader closes or reads as closing ones (`FenceRepair`): their lines are read as it meant.
+        let repaired = Set(page.closedFences.keys).union(page.closingFences)
+        for block in fenced {
+            guard let start = block.node.range?.start.line, !repaired.contains(start), openings.insert(start).inserted
+            else { continue }
+            let count = ByteSearch.newlineCount(block.literal)
+            if count > 0 { lines.formUnion((start + 1)...(start + count)) }
+        }
+        for fence in swallowed {
+            lines.formUnion(fence.fenceLine + 1...(fence.fenceLine + 1 + ByteSearch.newlineCount(fence.text)))
+            openings.insert(fence.fenceLine)
         }
     }
 }
