@@ -72,7 +72,8 @@ public final class CheckedPage: Sendable {
     /// The page with its tree, and what several page rules read of it, found once.
     struct TreeFacts: Sendable {
         let page: ReadPage
-        let keyrefs: KeyrefScan
+        /// The keyrefs that have a problem.
+        let keyrefs: [KeyrefScan.Keyref]
         let blocks: PageBlocks
         let fences: [Fence]
         let placeholderAudit: PlaceholderAudit
@@ -83,7 +84,7 @@ public final class CheckedPage: Sendable {
 
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
-            keyrefs = KeyrefScan(source: page.source, keywords: keywords)
+            keyrefs = KeyrefScan.problems(in: page.source, keywords: keywords)
             blocks = PageBlocks(page.tree)
             fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)
