@@ -75,7 +75,7 @@ import Testing
             "# Keyrefs\n\n\(line)\n\n{{site.data.keyword.tool_shorx}} {{site.data.keyword.tool_shorx}}\n\n"
             + "{{site.data.keyword.tool_short}} {{ site.data.keyword.tool_short }} {{site.data.keyword.tool_short}.\n"
         let file = KeywordTable(values: Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) }))
-        let problems = RuleHarness.page(text, keywords: file).facts.keyrefs.problems
+        let problems = RuleHarness.page(text, keywords: file).facts.keyrefs
         #expect(
             problems.map { "\($0.location.line):\($0.location.column) \($0.problem)" } == [
                 "5:1 unknownKey(\"tool_shorx\")", "5:34 unknownKey(\"tool_shorx\")", "7:69 unclosed",

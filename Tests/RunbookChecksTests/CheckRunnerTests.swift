@@ -29,11 +29,8 @@ import Testing
     /// A page given several ways (`p.md`, `./p.md`, its absolute path, a link to it, a folder holding it) is checked
     /// once, under the first spelling given.
     @Test func aPageGivenSeveralWaysIsCheckedOnce() throws {
-        let folder = try TemporaryFolder.make("docrun-same").path
-        try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)
-        for page in ["page.md", "docs/other.md"] {
-            try Data("# T\n\nSee [x](#nowhere).\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + page))
-        }
+        let page = "# T\n\nSee [x](#nowhere).\n"
+        let folder = try TemporaryFolder.make("docrun-same", ["page.md": page, "docs/other.md": page]).path
         try FileManager.default.createSymbolicLink(atPath: folder + "/link.md", withDestinationPath: "page.md")
         let given = [
             folder + "/page.md", folder + "/./page.md", folder + "//page.md", folder + "/docs/../page.md",
@@ -95,16 +92,11 @@ import Testing
     @Test func ignoreCommentsAndConfigurationApplyToCommandSyntax() throws {
         // command-syntax checks every page's commands at once, after the pages: ignore comments and each page's
         // configuration still apply to what it finds on each page.
-        let folder = try TemporaryFolder.make("docrun-syntax")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("quiet"), withIntermediateDirectories: true)
-        try "rules:\n  command-syntax: warning\n".write(
-            to: folder.appendingPathComponent("quiet/.docrun.yml"), atomically: true, encoding: .utf8)
         let page =
             "# T\n\n<!-- docrun-ignore command-syntax -->\n```sh\nfi\n```\n{: pre}\n\n```sh\ndone\n```\n{: pre}\n"
-        for path in ["loud.md", "quiet/page.md"] {
-            try page.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
-        }
+        let folder = try TemporaryFolder.make(
+            "docrun-syntax",
+            ["quiet/.docrun.yml": "rules:\n  command-syntax: warning\n", "loud.md": page, "quiet/page.md": page])
         let report = try CheckRunner().check(paths: [folder.path])
         let found = report.diagnostics.filter { $0.rule == "command-syntax" }.map {
             "\($0.file.dropFirst(folder.path.count + 1)):\($0.location.line) \($0.severity)"
@@ -115,11 +107,6 @@ import Testing
     /// What ignore comments and a configuration silence is kept, with what silences it and the comment's reason, when
     /// the run asks (for SARIF); it is never reported and never fails the run, and a run that does not ask drops it.
     @Test func silencedFindingsAreKeptWithWhatSilencesThem() throws {
-        let folder = try TemporaryFolder.make("docrun-silenced")
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("off"), withIntermediateDirectories: true)
-        try "rules:\n  anchor-broken: off\n".write(
-            to: folder.appendingPathComponent("off/.docrun.yml"), atomically: true, encoding: .utf8)
         let page = """
             # Rotate a key
 
@@ -134,10 +121,12 @@ import Testing
             <!-- docrun-ignore -->
             See [the appendix](#appendix).
             """
-        for path in ["page.md", "off/page.md", "off/other.md"] {
-            let text = path == "off/other.md" ? "# Other\n\nSee [it](#elsewhere).\n" : page
-            try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
-        }
+        let folder = try TemporaryFolder.make(
+            "docrun-silenced",
+            [
+                "off/.docrun.yml": "rules:\n  anchor-broken: off\n", "page.md": page, "off/page.md": page,
+                "off/other.md": "# Other\n\nSee [it](#elsewhere).\n",
+            ])
         let kept = try CheckRunner(options: CheckOptions(threads: 1, keepsSilenced: true)).check(paths: [folder.path])
         let dropped = try CheckRunner(options: CheckOptions(threads: 1)).check(paths: [folder.path])
         #expect(kept.diagnostics.isEmpty && dropped.diagnostics.isEmpty)
@@ -286,13 +275,9 @@ import Testing
     }
 
     @Test func foldersGiveTheirMarkdownPagesSorted() throws {
-        let root = try TemporaryFolder.make("docrun-pages")
-        for path in ["b.md", "a/z.md", "a/y.txt", ".hidden/x.md", "a/.git/h.md"] {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try "# Page\n".write(to: url, atomically: true, encoding: .utf8)
-        }
+        let paths = ["b.md", "a/z.md", "a/y.txt", ".hidden/x.md", "a/.git/h.md"]
+        let root = try TemporaryFolder.make(
+            "docrun-pages", Dictionary(uniqueKeysWithValues: paths.map { ($0, "# Page\n") }))
         let pages = CheckRunner.pages(
             at: [
                 root.path, root.path + "/b.md", root.path + "/./b.md", root.path + "//b.md", root.path + "/a/y.txt",
@@ -303,19 +288,14 @@ import Testing
     /// A translation checked alone is compared with its English page on disk (by path: `fr/` → `en/` or none), which
     /// is not itself checked; with both given, the same findings.
     @Test func translationsAloneAreComparedWithTheirEnglishPageOnDisk() throws {
-        let root = try TemporaryFolder.make("docrun-pair")
-        let pages = [
-            "set/en/login.md": "# Log in\n{: #login}\n\n```\nbx login --sso\n```\n{: pre}\n\n```\nunclosed\n",
-            "set/fr/login.md": "# Connexion\n{: #login}\n\n```\nbx connexion --sso\n```\n{: pre}\n",
-            "guide.md": "# Guide\n{: #guide}\n\n## More\n{: #more}\n\nText.\n",
-            "guide.pt.md": "# Guia\n{: #guide}\n",
-        ]
-        for (path, text) in pages {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let root = try TemporaryFolder.make(
+            "docrun-pair",
+            [
+                "set/en/login.md": "# Log in\n{: #login}\n\n```\nbx login --sso\n```\n{: pre}\n\n```\nunclosed\n",
+                "set/fr/login.md": "# Connexion\n{: #login}\n\n```\nbx connexion --sso\n```\n{: pre}\n",
+                "guide.md": "# Guide\n{: #guide}\n\n## More\n{: #more}\n\nText.\n",
+                "guide.pt.md": "# Guia\n{: #guide}\n",
+            ])
         let french = root.appendingPathComponent("set/fr/login.md").path
         let portuguese = root.appendingPathComponent("guide.pt.md").path
         let alone = try CheckRunner().check(paths: [french, portuguese]).diagnostics

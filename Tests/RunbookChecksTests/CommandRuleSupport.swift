@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownTree
 import RunbookKit
 import TestSupport
@@ -76,5 +77,19 @@ enum RuleHarness {
             guard let source = try? PageSource.load(path: path) else { return nil }
             return CheckedPage(RunbookReader().readPage(source))
         }
+    }
+}
+
+extension TemporaryFolder {
+    /// A new temporary folder named `prefix-…` holding `files` (path below it → text), their folders made.
+    static func make(_ prefix: String, _ files: [String: String]) throws -> URL {
+        let folder = try make(prefix)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
     }
 }

@@ -167,20 +167,16 @@ import Testing
     }
 
     @Test func nearestFileWinsAndKeywordsAreMerged() throws {
-        let root = try TemporaryFolder.make("docrun-config")
-        let inner = root.appendingPathComponent("docs/inner")
-        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        try "rules:\n  keyref-unknown: off\n".write(
-            to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
-        try "keywords: words.yml\nignore: [skipped.md]\n".write(
-            to: inner.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
-        try "my_product: My Product\n".write(
-            to: inner.appendingPathComponent("words.yml"), atomically: true, encoding: .utf8)
         let page = "Use {{site.data.keyword.my_product}} and {{site.data.keyword.nope}}.\n"
-        for folder in [root, root.appendingPathComponent("docs"), inner] {
-            try page.write(to: folder.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
-        }
-        try page.write(to: inner.appendingPathComponent("skipped.md"), atomically: true, encoding: .utf8)
+        let root = try TemporaryFolder.make(
+            "docrun-config",
+            [
+                ".docrun.yml": "rules:\n  keyref-unknown: off\n",
+                "docs/inner/.docrun.yml": "keywords: words.yml\nignore: [skipped.md]\n",
+                "docs/inner/words.yml": "my_product: My Product\n", "page.md": page, "docs/page.md": page,
+                "docs/inner/page.md": page, "docs/inner/skipped.md": page,
+            ])
+        let inner = root.appendingPathComponent("docs/inner")
         let report = try CheckRunner(
             options: CheckOptions(threads: 2), pageRules: [KeyrefUnknownRule.self], setRules: []
         ).check(paths: [root.path])
@@ -229,13 +225,10 @@ import Testing
     /// Pages of two folders taken in turn each get their own folder's configuration (the resolver remembers the
     /// folder it was asked for last).
     @Test func alternatingFoldersKeepTheirConfigurations() throws {
-        let root = try TemporaryFolder.make("docrun-config")
+        let root = try TemporaryFolder.make(
+            "docrun-config",
+            [".docrun.yml": "rules:\n  keyref-unknown: off\n", "inner/.docrun.yml": "rules:\n  anchor-broken: off\n"])
         let inner = root.appendingPathComponent("inner")
-        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
-        try "rules:\n  keyref-unknown: off\n".write(
-            to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
-        try "rules:\n  anchor-broken: off\n".write(
-            to: inner.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
         var resolver = try ConfigResolver(options: CheckOptions(), knownRules: Self.known)
         let pages = [(inner, "a.md"), (root, "a.md"), (root, "b.md"), (inner, "b.md"), (inner, "c.md"), (root, "c.md")]
         for (folder, name) in pages {
@@ -247,10 +240,8 @@ import Testing
     }
 
     @Test func brokenConfigStopsTheRun() throws {
-        let root = try TemporaryFolder.make("docrun-config")
-        try "rules:\n  nope: off\n".write(
-            to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
-        try "# Page\n".write(to: root.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        let root = try TemporaryFolder.make(
+            "docrun-config", [".docrun.yml": "rules:\n  nope: off\n", "page.md": "# Page\n"])
         #expect(throws: ConfigError.self) { try CheckRunner().check(paths: [root.path]) }
     }
 }

@@ -188,19 +188,15 @@ import Testing
         #expect(note.line == "b^Jc.md:2:1: note: n")
     }
 
-    @Test func summaryInEachLanguage() {
-        #expect(
-            ReportMessages.summaryLine(errors: 3, warnings: 5, notices: 0, pages: 12, language: .en)
-                == "3 errors, 5 warnings in 12 pages")
-        #expect(
-            ReportMessages.summaryLine(errors: 1, warnings: 1, notices: 2, pages: 1, language: .en)
-                == "1 error, 1 warning, 2 notices in 1 page")
-        #expect(
-            ReportMessages.summaryLine(errors: 0, warnings: 1, notices: 0, pages: 2, language: .fr)
-                == "0 erreur, 1 avertissement dans 2 pages")
-        #expect(
-            ReportMessages.summaryLine(errors: 0, warnings: 2, notices: 0, pages: 1, language: .pt)
-                == "0 erros, 2 avisos em 1 página")
+    @Test(arguments: [
+        (3, 5, 0, 12, Language.en, "3 errors, 5 warnings in 12 pages"),
+        (1, 1, 2, 1, .en, "1 error, 1 warning, 2 notices in 1 page"),
+        (0, 1, 0, 2, .fr, "0 erreur, 1 avertissement dans 2 pages"), (0, 2, 0, 1, .pt, "0 erros, 2 avisos em 1 página"),
+    ])
+    func summaryInEachLanguage(errors: Int, warnings: Int, notices: Int, pages: Int, language: Language, line: String) {
+        let summary = ReportMessages.summaryLine(
+            errors: errors, warnings: warnings, notices: notices, pages: pages, language: language)
+        #expect(summary == line)
     }
 
     @Test func sarifPathsAreRelativeURIs() {

@@ -13,81 +13,64 @@ import Testing
         /// `same`, `older`, or the kind of damage, with `placeholders` when only placeholder names are translated.
         let expected: String
         var testDescription: String { "\(english) → \(translation)" }
+
+        init(_ english: String, _ translation: String, _ expected: String) {
+            self.english = english
+            self.translation = translation
+            self.expected = expected
+        }
     }
 
     static let commands: [CommandCase] = [
+        CommandCase("acme login -r eu-west", "acme  login   -r eu-west", "same"),
+        CommandCase("main <in.zip >out.zip", "main < in.zip > out.zip", "same"),
+        CommandCase("app create --env \"DESCRIPTION=my app\"", "app create --env \"DESCRICAO=meu app\"", "same"),
+        CommandCase("acme fn setting get --auth", "acme fn setting get -- auth", "spaces"),
+        CommandCase("push registry/namespace1/repo:1", "push registry/namespace1 /repo: 1", "spaces"),
         CommandCase(
-            english: "acme login -r eu-west", translation: "acme  login   -r eu-west", expected: "same"),
-        CommandCase(english: "main <in.zip >out.zip", translation: "main < in.zip > out.zip", expected: "same"),
+            "key create [--instance NAME] [--keyname K]", "key create [--instance NAME][--keyname K]", "spaces"),
         CommandCase(
-            english: "app create --env \"DESCRIPTION=my app\"", translation: "app create --env \"DESCRICAO=meu app\"",
-            expected: "same"),
+            "acme fn package get translator-v2 parameters", "acme fn package get Translator-v2 parameters", "letterCase"
+        ),
+        CommandCase("export TOKEN=abc", "export TOKEN=abc.", "punctuation"),
+        CommandCase("wd set --size 1.5", "wd set --size 1,5", "punctuation"),
         CommandCase(
-            english: "acme fn setting get --auth", translation: "acme fn setting get -- auth",
-            expected: "spaces"),
+            "wd get --url 'https://wd.test/v1' --header 'accept: json'",
+            "wd get --url 'https://wd.test/v1 --header 'accept: json'", "punctuation"),
+        CommandCase("wd set --name 'my app'", "wd set --name ’my app’", "punctuation"),
+        CommandCase("wd create --name \"<app_name>\"", "wd create --name «\u{A0}<app_name>\u{A0}»", "punctuation"),
+        CommandCase("wd create --name <app_name>", "wd create --name <app-name>", "punctuation placeholders"),
+        CommandCase("wd create \"Version 1.5\" # Create it", "wd create \"Version 1,5\" # Créez-la", "same"),
+        CommandCase("acme fn package refresh", "Atualização do pacote acme fn", "words"),
+        CommandCase("acme fn service bind speech_to_text stt-v2", "acme fn service bind fala_to_text stt-v2", "words"),
         CommandCase(
-            english: "push registry/namespace1/repo:1", translation: "push registry/namespace1 /repo: 1",
-            expected: "spaces"),
+            "acme fn package get visual-object-detector-v2 parameters",
+            "acme fn package get parameters-object-detector-v2 parameters", "words"),
+        CommandCase("cd myapp", "cd mon_app", "words"),
         CommandCase(
-            english: "key create [--instance NAME] [--keyname K]",
-            translation: "key create [--instance NAME][--keyname K]", expected: "spaces"),
-        CommandCase(
-            english: "acme fn package get translator-v2 parameters",
-            translation: "acme fn package get Translator-v2 parameters", expected: "letterCase"),
-        CommandCase(english: "export TOKEN=abc", translation: "export TOKEN=abc.", expected: "punctuation"),
-        CommandCase(english: "wd set --size 1.5", translation: "wd set --size 1,5", expected: "punctuation"),
-        CommandCase(
-            english: "wd get --url 'https://wd.test/v1' --header 'accept: json'",
-            translation: "wd get --url 'https://wd.test/v1 --header 'accept: json'", expected: "punctuation"),
-        CommandCase(english: "wd set --name 'my app'", translation: "wd set --name ’my app’", expected: "punctuation"),
-        CommandCase(
-            english: "wd create --name \"<app_name>\"", translation: "wd create --name «\u{A0}<app_name>\u{A0}»",
-            expected: "punctuation"),
-        CommandCase(
-            english: "wd create --name <app_name>", translation: "wd create --name <app-name>",
-            expected: "punctuation placeholders"),
-        CommandCase(
-            english: "wd create \"Version 1.5\" # Create it", translation: "wd create \"Version 1,5\" # Créez-la",
-            expected: "same"),
-        CommandCase(
-            english: "acme fn package refresh", translation: "Atualização do pacote acme fn", expected: "words"),
-        CommandCase(
-            english: "acme fn service bind speech_to_text stt-v2",
-            translation: "acme fn service bind fala_to_text stt-v2", expected: "words"),
-        CommandCase(
-            english: "acme fn package get visual-object-detector-v2 parameters",
-            translation: "acme fn package get parameters-object-detector-v2 parameters", expected: "words"),
-        CommandCase(english: "cd myapp", translation: "cd mon_app", expected: "words"),
-        CommandCase(
-            english: "acme ks cluster config --cluster <cluster_name>",
-            translation: "acme ks cluster config --cluster <nom_grappe>", expected: "words placeholders"),
-        CommandCase(
-            english: "acme login -a <endpoint>", translation: "acme login -a <noeud final>",
-            expected: "words placeholders"),
-        CommandCase(
-            english: "acme fn package create <package_name>",
-            translation: "acme fn package create PACKAGE_NAME", expected: "older"),
-        CommandCase(
-            english: "acme fn trigger get dbTrigger", translation: "acme fn trigger get myDbTrigger",
-            expected: "older"),
-        CommandCase(
-            english: "acme login -a https://cloud.example.com",
-            translation: "acme login -a https://api.old.example.net", expected: "older"),
-        CommandCase(english: "docker run golang-v1.12", translation: "docker run golang-v1.11", expected: "older"),
+            "acme ks cluster config --cluster <cluster_name>", "acme ks cluster config --cluster <nom_grappe>",
+            "words placeholders"),
+        CommandCase("acme login -a <endpoint>", "acme login -a <noeud final>", "words placeholders"),
+        CommandCase("acme fn package create <package_name>", "acme fn package create PACKAGE_NAME", "older"),
+        CommandCase("acme fn trigger get dbTrigger", "acme fn trigger get myDbTrigger", "older"),
+        CommandCase("acme login -a https://cloud.example.com", "acme login -a https://api.old.example.net", "older"),
+        CommandCase("docker run golang-v1.12", "docker run golang-v1.11", "older"),
         // An option put in whose words are English too (`no` is Portuguese and English) changes the command: older.
-        CommandCase(
-            english: "acme login --sso", translation: "acme login --sso --no-region", expected: "older"),
-        CommandCase(
-            english: "acme login --sso", translation: "acme login --sso --pacotes", expected: "words"),
+        CommandCase("acme login --sso", "acme login --sso --no-region", "older"),
+        CommandCase("acme login --sso", "acme login --sso --pacotes", "words"),
         // Quoted on both sides, a phrase or a plain word is the reader's text; a filter, a path or `NAME=value` is
         // code a translation keeps.
-        CommandCase(english: "echo \"Hello world\"", translation: "echo \"Bonjour le monde\"", expected: "same"),
-        CommandCase(english: "echo 'Hello'", translation: "echo 'Olá'", expected: "same"),
-        CommandCase(english: "jq -r '.status.url'", translation: "jq -r '.metadata.name'", expected: "older"),
-        CommandCase(
-            english: "docker run --env \"LOG_LEVEL=debug\" app", translation: "docker run --env \"LOGLEVEL=debug\" app",
-            expected: "older"),
-        CommandCase(english: "curl -X GET '/v1/keys'", translation: "curl -X GET '/v2/keys'", expected: "older"),
+        CommandCase("echo \"Hello world\"", "echo \"Bonjour le monde\"", "same"),
+        CommandCase("echo 'Hello'", "echo 'Olá'", "same"),
+        CommandCase("jq -r '.status.url'", "jq -r '.metadata.name'", "older"),
+        CommandCase("docker run --env \"LOG_LEVEL=debug\" app", "docker run --env \"LOGLEVEL=debug\" app", "older"),
+        CommandCase("curl -X GET '/v1/keys'", "curl -X GET '/v2/keys'", "older"),
+        // A command substitution's words are compared one by one, as the command's are.
+        CommandCase("export POD=$(acme get pods -o name)", "export POD=$(acme get pods -o nome)", "words"),
+        CommandCase("export POD=$(acme get pods -o json)", "export POD=$(acme get pods -o yaml)", "older"),
+        CommandCase("export POD=$( acme get pods )", "export POD=$(acme get pods)", "same"),
+        CommandCase("export POD=`acme get pods -o json`", "export POD=`acme get pods -o yaml`", "older"),
+        CommandCase("acme get --id=\"$(cat id.txt)\"", "acme get --id=\"$(cat id.txt )\"", "same"),
     ]
 
     @Test(arguments: commands) func commandsAreComparedWordByWord(_ test: CommandCase) {
@@ -179,13 +162,31 @@ import Testing
                 "commandOlder(original: \"ibmcloud login\")",
                 "commandMissing(original: \"ibmcloud target -g default\")",
             ]),
+        SectionCase(
+            name: "an anchor renamed, the section's commands indented code: the reader's code, matched by content",
+            english: opening
+                + "## Log in\n{: #login}\n\nLog in:\n\n    acme login --sso\n    acme target -g default\n{: pre}\n",
+            french: ouverture
+                + "## Connexion\n{: #connexion}\n\nConnectez-vous :\n\n    acme login --sso\n    acme target -g default\n"
+                + "{: pre}\n",
+            expected: ["anchorChanged(original: \"login\", translation: \"connexion\")"]),
+        SectionCase(
+            name: "an anchor renamed, the section's code a listing the reader does not run: code all the same",
+            english: opening + "## Output\n{: #output}\n\nThe list:\n\n```\nNAME    STATUS\nweb     running\n```\n",
+            french: ouverture + "## Sortie\n{: #sortie}\n\nLa liste :\n\n```\nNAME    STATUS\nweb     running\n```\n",
+            expected: ["anchorChanged(original: \"output\", translation: \"sortie\")"]),
     ]
 
-    @Test(arguments: sections) func sectionsAreMatchedByAnchorThenContent(_ test: SectionCase) {
+    /// How the French page `translation` drifts from the English page `english`, both as the set rules get them.
+    private func drift(_ english: String, _ translation: CheckedPage) -> TranslationDrift {
         let pair = TranslationPair(
-            original: RuleHarness.page(test.english, path: "en/install.md").forSetRules(),
-            translation: RuleHarness.page(test.french, path: "fr/install.md", language: .fr).forSetRules())
-        let drift = TranslationDrift.compare(pair, english: PageOutline(pair.original))
+            original: RuleHarness.page(english, path: "en/install.md").forSetRules(),
+            translation: translation.forSetRules())
+        return TranslationDrift.compare(pair, english: PageOutline(pair.original))
+    }
+
+    @Test(arguments: sections) func sectionsAreMatchedByAnchorThenContent(_ test: SectionCase) {
+        let drift = drift(test.english, RuleHarness.page(test.french, path: "fr/install.md", language: .fr))
         #expect(drift.outdated.map { "\($0.kind)" } == test.expected)
         #expect(drift.damaged.isEmpty && drift.roles.isEmpty)
     }
@@ -203,12 +204,22 @@ import Testing
             "# Installer\n{: #install}\n\nConnectez-vous.\n\n````\nibmcloud login\n```\n{: pre}\n\nListez.\n\n```\n\(last)\n```\n{: pre}\n"
         let translation = RuleHarness.page(french, path: "fr/install.md", language: .fr)
         #expect(translation.runbook.steps.allSatisfy { $0.commands.isEmpty })
-        let pair = TranslationPair(
-            original: RuleHarness.page(english, path: "en/install.md").forSetRules(),
-            translation: translation.forSetRules())
-        let drift = TranslationDrift.compare(pair, english: PageOutline(pair.original))
+        let drift = drift(english, translation)
         #expect(drift.outdated.map { "\($0.kind)" } == expected)
         #expect(drift.outdated.allSatisfy { $0.location.line == 14 })
+    }
+
+    /// A fence's info string is code, not prose: a word only there (`yaml`) does not make a command's word look
+    /// translated, so the command is older, not damaged.
+    @Test func fenceInfoIsNotProse() {
+        let english = Self.opening + "## Deploy\n{: #deploy}\n\n```sh\nacme app push --format json\n```\n{: pre}\n"
+        let french =
+            Self.ouverture
+            + "## Déployer\n{: #deploy}\n\nCréez le fichier :\n\n```yaml\nname: web\n```\n{: codeblock}\n\n"
+            + "Déployez :\n\n```sh\nacme app push --format yaml\n```\n{: pre}\n"
+        let drift = drift(english, RuleHarness.page(french, path: "fr/install.md", language: .fr))
+        #expect(drift.damaged.isEmpty)
+        #expect(drift.outdated.map { "\($0.kind)" } == ["commandOlder(original: \"acme app push --format json\")"])
     }
 }
 

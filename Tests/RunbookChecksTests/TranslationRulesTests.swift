@@ -22,36 +22,33 @@ import Testing
         #expect(TranslationPair.key("é/fr.md") == ("é/fr.md", nil, "é/"))
     }
 
+    /// The pairs `TranslationPair.all` makes of pages given as (path, title, title anchor), as `translation→original`.
+    private func pairs(_ pages: [(path: String, title: String, anchor: String)]) -> [String] {
+        TranslationPair.all(in: pages.map { RuleHarness.page("# \($0.title)\n{: #\($0.anchor)}\n", path: $0.path) })
+            .map { "\($0.translation.path)→\($0.original.path)" }
+    }
+
     @Test func pairsByPathThenByAnchor() {
-        let english = RuleHarness.page("# Install\n{: #install}\n", path: "docs/install.md")
-        let other = RuleHarness.page("# Start\n{: #start}\n", path: "docs/start.md")
-        let french = RuleHarness.page("# Installer\n{: #install}\n", path: "docs/nl/fr/install.md")
-        let portuguese = RuleHarness.page("# Iniciar\n{: #start}\n", path: "docs/pt/inicio.md")
-        let orphan = RuleHarness.page("# Outro\n{: #other}\n", path: "docs/pt/outro.md")
-        // Same anchor as an English page of another doc set: not its translation.
-        let elsewhere = RuleHarness.page("# Outra\n{: #start}\n", path: "guides/pt/outra.md")
-        let pairs = TranslationPair.all(in: [english, other, french, portuguese, orphan, elsewhere])
-        #expect(
-            pairs.map { "\($0.translation.path)→\($0.original.path)" } == [
-                "docs/nl/fr/install.md→docs/install.md", "docs/pt/inicio.md→docs/start.md",
-            ])
+        let found = pairs([
+            ("docs/install.md", "Install", "install"), ("docs/start.md", "Start", "start"),
+            ("docs/nl/fr/install.md", "Installer", "install"), ("docs/pt/inicio.md", "Iniciar", "start"),
+            ("docs/pt/outro.md", "Outro", "other"),
+            // Same anchor as an English page of another doc set: not its translation.
+            ("guides/pt/outra.md", "Outra", "start"),
+        ])
+        #expect(found == ["docs/nl/fr/install.md→docs/install.md", "docs/pt/inicio.md→docs/start.md"])
     }
 
     /// A title anchor pairs a translation only with an English page that has no translation in its language by path,
     /// and only when no other page of that language claims it.
     @Test func anchorsPairOnlyWhatPathsLeave() {
-        let english = RuleHarness.page("# Logs\n{: #logs}\n", path: "set/en/logs.md")
-        let current = RuleHarness.page("# Journaux\n{: #logs}\n", path: "set/fr/logs.md")
-        let renamed = RuleHarness.page("# Anciens journaux\n{: #logs}\n", path: "set/fr/old_logs.md")
-        let portuguese = RuleHarness.page("# Logs antigos\n{: #logs}\n", path: "set/pt/old_logs.md")
-        let start = RuleHarness.page("# Start\n{: #start}\n", path: "set/en/start.md")
-        let first = RuleHarness.page("# Début\n{: #start}\n", path: "set/fr/debut.md")
-        let second = RuleHarness.page("# Commencer\n{: #start}\n", path: "set/fr/commencer.md")
-        let pairs = TranslationPair.all(in: [english, current, renamed, portuguese, start, first, second])
-        #expect(
-            pairs.map { "\($0.translation.path)→\($0.original.path)" } == [
-                "set/fr/logs.md→set/en/logs.md", "set/pt/old_logs.md→set/en/logs.md",
-            ])
+        let found = pairs([
+            ("set/en/logs.md", "Logs", "logs"), ("set/fr/logs.md", "Journaux", "logs"),
+            ("set/fr/old_logs.md", "Anciens journaux", "logs"), ("set/pt/old_logs.md", "Logs antigos", "logs"),
+            ("set/en/start.md", "Start", "start"), ("set/fr/debut.md", "Début", "start"),
+            ("set/fr/commencer.md", "Commencer", "start"),
+        ])
+        #expect(found == ["set/fr/logs.md→set/en/logs.md", "set/pt/old_logs.md→set/en/logs.md"])
     }
 
     @Test func alignmentKeepsOneMissingItemOneGap() {

@@ -22,23 +22,24 @@ enum ConfigParser {
         _ text: String, path: String, knownRules: Set<String>, language: Language, keywordFiles: KeywordFiles? = nil
     ) throws(ConfigError) -> CheckConfig {
         let folder = PathText.folder(of: PathText.absolute(path))
+        func fail(line: Int, column: Int, _ message: String) -> ConfigError {
+            ConfigError(file: path, location: SourceLocation(line: line, column: column), message: message)
+        }
         func fail(_ mark: Mark?, _ message: String) -> ConfigError {
-            ConfigError(
-                file: path, location: SourceLocation(line: mark?.line ?? 1, column: mark?.column ?? 1), message: message
-            )
+            fail(line: mark?.line ?? 1, column: mark?.column ?? 1, message)
         }
         let root: Node?
         do {
             root = try FrontMatter.composed(text)
         } catch let error as YAMLAliasBomb {
-            throw ConfigError(
-                file: path, location: SourceLocation(line: error.line, column: error.column),
-                message: ConfigMessages.invalidYAML(language, ["problem": InputMessages.reason(error)(language)]))
+            let problem = InputMessages.reason(error)(language)
+            throw fail(
+                line: error.line, column: error.column, ConfigMessages.invalidYAML(language, ["problem": problem]))
         } catch {
             let problem = YAMLProblem(error, in: text)
-            throw ConfigError(
-                file: path, location: SourceLocation(line: problem.line, column: problem.column),
-                message: ConfigMessages.invalidYAML(language, ["problem": problem.words]))
+            throw fail(
+                line: problem.line, column: problem.column,
+                ConfigMessages.invalidYAML(language, ["problem": problem.words]))
         }
         guard let mapping = root?.mapping ?? (root == nil ? [:] : nil) else {
             throw fail(root?.mark, ConfigMessages.notMapping(language))

@@ -1,4 +1,3 @@
-import Foundation
 import RunbookKit
 
 /// Finds the configuration of each page.

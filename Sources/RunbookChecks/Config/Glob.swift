@@ -89,9 +89,4 @@ public struct Glob: Sendable, Equatable {
         }
         return reached
     }
-
-    /// Whether two globs were written with the same pattern.
-    public static func == (lhs: Glob, rhs: Glob) -> Bool {
-        lhs.pattern == rhs.pattern
-    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RunbookKit
 
 /// A page given by its content rather than read from disk: rule examples, tests, standard input.
@@ -145,13 +144,9 @@ public struct CheckRunner: Sendable {
         -> PageOutcome
     {
         let config = plan.config
-        let source: PageSource
+        let page: CheckedPage
         do throws(PageError) {
-            if let bytes = plan.bytes {
-                source = try PageSource(path: plan.path, bytes: bytes)
-            } else {
-                source = try PageSource.load(path: plan.path)
-            }
+            page = try read(plan.path, bytes: plan.bytes, config: config)
         } catch {
             let unreadable = PageUnreadable.description
             var found = Found()
@@ -161,8 +156,6 @@ public struct CheckRunner: Sendable {
             }
             return (nil, found, nil)
         }
-        let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
-        let page = CheckedPage(read, messageLanguage: options.messageLanguage, givenKeywords: plan.config.keywordFile)
         let suppressions = page.facts.suppressions
         var found = Found()
         var findings: [Finding] = []
@@ -199,13 +192,16 @@ public struct CheckRunner: Sendable {
             let path = [key, root + "en/" + key.dropFirst(root.count)].first { SystemPath.isFolder($0) == false }
             if let path, let config = try? resolver.config(forPage: path) { found.append((path, config)) }
         }
-        return ParallelWork.map(count: found.count, threads: options.threads) { [options, found] index in
-            let (path, config) = found[index]
-            guard let source = try? PageSource.load(path: path) else { return nil }
-            let page = RunbookReader(keywords: config.keywords).readPage(source)
-            return CheckedPage(page, messageLanguage: options.messageLanguage, givenKeywords: config.keywordFile)
-                .forSetRules()
+        return ParallelWork.map(count: found.count, threads: options.threads) { [self, found] index in
+            try? self.read(found[index].path, bytes: nil, config: found[index].config).forSetRules()
         }.compactMap { $0 }
+    }
+
+    /// The page at `path`, or given as `bytes`, read with the keyword files of its configuration.
+    private func read(_ path: String, bytes: [UInt8]?, config: CheckConfig) throws(PageError) -> CheckedPage {
+        let source = if let bytes { try PageSource(path: path, bytes: bytes) } else { try PageSource.load(path: path) }
+        let page = RunbookReader(keywords: config.keywords).readPage(source)
+        return CheckedPage(page, messageLanguage: options.messageLanguage, givenKeywords: config.keywordFile)
     }
 
     /// Appends the diagnostics of a rule's `findings` at their reported severity, minus those that ignore comments

@@ -19,6 +19,8 @@ public final class CheckedPage: Sendable {
     let commands: [PageCommand]
     /// What the page's unclosed fences swallow, kept for the translation rules when the fences go with the tree.
     let swallowedCode: [SwallowedCode]
+    /// Where its code is, kept for the translation rules when the tree goes.
+    let code: PageCode
     /// Nil on a page given to set rules.
     private let treeFacts: TreeFacts?
 
@@ -39,6 +41,7 @@ public final class CheckedPage: Sendable {
         self.givenKeywords = givenKeywords
         commands = PageCommand.all(in: page.runbook)
         swallowedCode = SwallowedCode.all(in: facts.fences, closed: page.closedFences)
+        code = PageCode(page, fenced: facts.blocks.fencedCode, swallowed: swallowedCode)
         treeFacts = facts
     }
 
@@ -54,6 +57,7 @@ public final class CheckedPage: Sendable {
         givenKeywords = page.givenKeywords
         commands = page.commands
         swallowedCode = page.swallowedCode
+        code = page.code
         treeFacts = nil
     }
 
@@ -68,7 +72,8 @@ public final class CheckedPage: Sendable {
     /// The page with its tree, and what several page rules read of it, found once.
     struct TreeFacts: Sendable {
         let page: ReadPage
-        let keyrefs: KeyrefScan
+        /// The keyrefs that have a problem.
+        let keyrefs: [KeyrefScan.Keyref]
         let blocks: PageBlocks
         let fences: [Fence]
         let placeholderAudit: PlaceholderAudit
@@ -79,7 +84,7 @@ public final class CheckedPage: Sendable {
 
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
-            keyrefs = KeyrefScan(source: page.source, keywords: keywords)
+            keyrefs = KeyrefScan.problems(in: page.source, keywords: keywords)
             blocks = PageBlocks(page.tree)
             fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)

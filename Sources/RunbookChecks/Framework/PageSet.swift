@@ -1,5 +1,4 @@
 import Foundation
-import RunbookKit
 import Synchronization
 
 /// The pages the set rules see, and what several set rules need of them, found once per run.

@@ -22,18 +22,15 @@ enum GitHubReporter {
 
     /// A command's message: `%`, CR and LF escaped; a property value (`isProperty`): `:` and `,` escaped too.
     static func escaped(_ text: String, isProperty: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.unicodeScalars.map { scalar in
             switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":" where isProperty: out += "%3A"
-            case "," where isProperty: out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":" where isProperty: "%3A"
+            case "," where isProperty: "%2C"
+            default: String(scalar)
             }
-        }
-        return out
+        }.joined()
     }
 }

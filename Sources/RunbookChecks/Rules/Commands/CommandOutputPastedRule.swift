@@ -67,10 +67,10 @@ struct CommandOutputPastedRule: PageRule {
 
     /// Where the command's prompt is in the page, to be reported at what is to be removed; nil when it has none.
     static func prompt(of command: Command, in source: PageSource) -> SourceLocation? {
-        guard let prompt = command.prompt else { return nil }
-        let written = source.line(command.line)
-        guard let range = written.range(of: prompt) else { return nil }
-        return SourceLocation(line: command.line, column: written[..<range.lowerBound].unicodeScalars.count + 1)
+        guard let prompt = command.prompt, let column = LineColumns(source.line(command.line)).column(of: prompt) else {
+            return nil
+        }
+        return SourceLocation(line: command.line, column: column)
     }
 }
 

@@ -1,5 +1,4 @@
 import RunbookKit
-import ShellSyntax
 
 /// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets.
 ///

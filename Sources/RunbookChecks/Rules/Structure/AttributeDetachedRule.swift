@@ -97,11 +97,7 @@ struct AttributeDetachedRule: PageRule {
         }
         // Blocks are in page order: the first that ends at or after `line`, found by halving (a page of many
         // attribute lists asks for each), then, if a block without a range misled the search, one by one.
-        var (low, high) = (0, children.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if let range = children[middle].range, range.end.line < line { low = middle + 1 } else { high = middle }
-        }
+        let low = children.partitioningIndex { $0.range.map { $0.end.line >= line } ?? true }
         guard let index = low < children.count && holds(children[low]) ? low : children.firstIndex(where: holds)
         else { return nil }
         if children[index].holdsBlocks { return blockAbove(line, in: children[index]) }

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `ignore-rule-unknown`: a `<!-- docrun-ignore … -->` comment that names a rule docrun does not have.

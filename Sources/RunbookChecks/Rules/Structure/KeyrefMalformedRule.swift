@@ -19,7 +19,7 @@ struct KeyrefMalformedRule: PageRule {
     static let messages = [message, unclosed]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for keyref in page.facts.keyrefs.problems where keyref.problem == .malformed || keyref.problem == .unclosed {
+        for keyref in page.facts.keyrefs where keyref.problem == .malformed || keyref.problem == .unclosed {
             let message = keyref.problem == .malformed ? Self.message : Self.unclosed
             findings.append(page.finding(at: keyref.location, message, ["keyref": keyref.text]))
         }

@@ -7,7 +7,7 @@ import RunbookKit
 /// Only what looks like a keyword keyref is judged: `{{ page.title }}`, `{{site.data.content.x}}` and Go or Helm
 /// templates in code (`{{ .Values.x }}`) are left alone. A keyref opened with one brace (`{site.data.keyword.x}}`)
 /// is one too: Liquid leaves it as text.
-struct KeyrefScan {
+enum KeyrefScan {
     /// One keyref, as written (up to a blank or a lone `}` when unclosed), at its first brace.
     struct Keyref {
         enum Problem: Equatable {
@@ -23,17 +23,16 @@ struct KeyrefScan {
         let problem: Problem
     }
 
-    let problems: [Keyref]
-
-    /// Scans `source`; without a keyword file given for the page (`keywords`), no key is unknown.
-    init(source: PageSource, keywords: KeywordTable?) {
+    /// The keyrefs of `source` that have a problem, in order; without a keyword file given for the page (`keywords`),
+    /// no key is unknown.
+    static func problems(in source: PageSource, keywords: KeywordTable?) -> [Keyref] {
         var found: [(range: Range<Int>, text: String, problem: Keyref.Problem)] = []
-        ByteSearch.withBytes(of: source.text) { Self.scan($0, keywords: keywords, into: &found) }
+        ByteSearch.withBytes(of: source.text) { scan($0, keywords: keywords, into: &found) }
         // Positions are worked out for the problems alone, in order, each line's columns once: most pages have none.
         let text = source.text.utf8
         var (line, start) = (0, 0)
         var columns: LineColumns?
-        problems = found.map { found in
+        return found.map { found in
             while line + 1 < source.lines.count,
                 case let next = text.distance(from: text.startIndex, to: source.lines[line + 1].startIndex),
                 next <= found.range.lowerBound

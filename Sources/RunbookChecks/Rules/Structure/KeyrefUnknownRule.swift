@@ -26,7 +26,7 @@ struct KeyrefUnknownRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         guard let keywords = page.givenKeywords else { return }
         var nearest: [String: String?] = [:]
-        for keyref in page.facts.keyrefs.problems {
+        for keyref in page.facts.keyrefs {
             guard case .unknownKey(let key) = keyref.problem else { continue }
             // A hint for the first keys only: each is compared with every key of the file, and a page naming
             // hundreds of unknown keys has the wrong keyword file, not typos.

@@ -33,7 +33,7 @@ enum CommandComparison {
         case damaged(Damage)
     }
 
-    /// A shell word: a run between unquoted blanks, quotes kept inside, or a run of unquoted `<>|&;()`.
+    /// A shell word, quotes kept inside, or an operator, as the lexer reads them (`ShellScript.tokens`).
     ///
     /// So `<file` and `< file` are the same words. A placeholder the scanner reads (`<nom_clé>`, `<noeud final>`) is
     /// part of a word: its `<` is no redirection.
@@ -76,8 +76,15 @@ enum CommandComparison {
             return words
         }
 
-        static func all(in text: String) -> [Word] {
-            let shell = ShellScript(command: text)
+        /// The words of `text`, read as a command.
+        static func all(in text: String) -> [Word] { all(in: ShellScript(command: text)) }
+
+        /// The shell's words and operators (`ShellScript.tokens`), in order.
+        ///
+        /// A word that holds a `$(…)` or backquotes stands as the words of the command inside and its own text around
+        /// them (`--name=$(`, `cat`, `f`, `)`), so that what changed inside is compared word by word. The newlines
+        /// that end commands are blanks here.
+        static func all(in shell: ShellScript) -> [Word] {
             let bytes = shell.bytes
             var inPlaceholder = [Bool](repeating: false, count: bytes.count)
             for occurrence in shell.placeholders {
@@ -85,35 +92,39 @@ enum CommandComparison {
                     occurrence.offset..<(occurrence.offset + occurrence.length),
                     with: repeatElement(true, count: occurrence.length))
             }
-            // 0: a blank, 1: an operator, 2: anything else (quoted, or in a placeholder, is anything else).
-            let kinds = bytes.indices.map { offset in
-                guard shell.quoting[offset] == .unquoted, !inPlaceholder[offset] else { return 2 }
-                switch bytes[offset] {
-                case 0x20, 0x09, 0x0A: return 0
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: ";"),
-                    UInt8(ascii: "("), UInt8(ascii: ")"):
-                    return 1
-                default: return 2
+            func isBlank(_ offset: Int) -> Bool {
+                shell.quoting[offset] == .unquoted && " \t\n".utf8.contains(bytes[offset])
+            }
+            var ranges: [Range<Int>] = []
+            for token in shell.tokens {
+                if token.kind == .control, bytes[token.range.lowerBound] == 0x0A { continue }
+                // A token is added when it ends, after those of a `$(…)` or backquotes it holds: it stands as them and
+                // the text of its own around them.
+                var inner: [Range<Int>] = []
+                while let last = ranges.last, last.lowerBound >= token.range.lowerBound {
+                    inner.insert(ranges.removeLast(), at: 0)
+                }
+                var start = token.range.lowerBound
+                for range in inner + [token.range.upperBound..<token.range.upperBound] {
+                    // The text between two inner words, without the blanks that part them.
+                    var piece = start..<range.lowerBound
+                    while let first = piece.first, isBlank(first) { piece = piece.dropFirst() }
+                    while let last = piece.last, isBlank(last) { piece = piece.dropLast() }
+                    if !piece.isEmpty { ranges.append(piece) }
+                    if !range.isEmpty { ranges.append(range) }
+                    start = range.upperBound
                 }
             }
-            var words: [Word] = []
-            var start = 0
-            while start < bytes.count {
-                let end = kinds[start...].firstIndex { $0 != kinds[start] } ?? bytes.count
-                defer { start = end }
-                guard kinds[start] != 0 else { continue }
+            return ranges.map { range in
                 var names = Set<String>()
-                for occurrence in shell.placeholders where (start..<end).contains(occurrence.offset) {
+                for occurrence in shell.placeholders where range.contains(occurrence.offset) {
                     TranslatedWords.addWords(in: occurrence.name[...], to: &names)
                 }
-                words.append(
-                    Word(
-                        text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end,
-                        isQuoted: shell.quoting[start..<end].allSatisfy { $0 != .unquoted }, placeholderWords: names,
-                        bare: String(
-                            decoding: (start..<end).filter { !inPlaceholder[$0] }.map { bytes[$0] }, as: UTF8.self)))
+                return Word(
+                    text: shell.text(range), range: range,
+                    isQuoted: shell.quoting[range].allSatisfy { $0 != .unquoted }, placeholderWords: names,
+                    bare: String(decoding: range.filter { !inPlaceholder[$0] }.map { bytes[$0] }, as: UTF8.self))
             }
-            return words
         }
     }
 
@@ -238,7 +249,8 @@ enum TranslatedWords {
         return names.union(Vocabulary.stopWords[language, default: []].filter { $0.count >= 2 })
     }
 
-    /// The words of placeholder names and unquoted words, each with the offset of the word it is from, in order.
+    /// The words of placeholder names and of the unquoted parts of the command's words, each with the offset of the
+    /// placeholder or part it is from, in order.
     static func candidates(in text: ShellScript) -> [(word: String, offset: Int)] {
         var found: [(String, Int)] = []
         var placeholderBytes = Set<Int>()
@@ -246,16 +258,11 @@ enum TranslatedWords {
             for word in words(in: Substring(occurrence.name)).sorted() { found.append((word, occurrence.offset)) }
             placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.length))
         }
-        var start: Int?
-        for offset in 0...text.bytes.count {
-            let inWord =
-                offset < text.bytes.count && text.quoting[offset] == .unquoted
-                && !placeholderBytes.contains(offset) && !ShellBytes.endsWord(text.bytes[offset])
-            if inWord, start == nil { start = offset }
-            if !inWord, let begin = start {
-                let word = String(decoding: text.bytes[begin..<offset], as: UTF8.self)
-                for part in words(in: word[...]).sorted() { found.append((part, begin)) }
-                start = nil
+        for word in CommandComparison.Word.all(in: text) {
+            let unquoted = word.range.split { text.quoting[$0] != .unquoted || placeholderBytes.contains($0) }
+            for part in unquoted {
+                let written = text.text(part.startIndex..<part.endIndex)
+                for piece in words(in: written[...]).sorted() { found.append((piece, part.startIndex)) }
             }
         }
         return found.sorted { $0.1 < $1.1 }
@@ -313,17 +320,12 @@ enum TranslatedWords {
         }
     }
 
-    /// The words of the page outside its code blocks, and outside what its unclosed fences swallow.
-    static func proseWords(_ page: CheckedPage) -> Set<String> {
-        var code = Set<Int>()
-        for step in page.runbook.steps {
-            for lines in step.codeLines { code.formUnion(lines) }
-        }
-        for swallowed in page.swallowedCode {
-            code.formUnion(swallowed.fenceLine...(swallowed.fenceLine + 1 + ByteSearch.newlineCount(swallowed.text)))
-        }
+    /// The words of the page outside its code (`code`): its code blocks, the lines that open them, and what its unclosed
+    /// fences swallow.
+    static func proseWords(_ source: PageSource, code: PageCode) -> Set<String> {
         var words = Set<String>()
-        for (index, line) in page.source.lines.enumerated() where !code.contains(index + 1) {
+        for (index, line) in source.lines.enumerated()
+        where !code.lines.contains(index + 1) && !code.openings.contains(index + 1) {
             addWords(in: line, to: &words)
         }
         return words

@@ -25,8 +25,8 @@ final class PageOutline {
     private let page: CheckedPage
     /// All the words of the page (`TranslatedWords`).
     private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
-    private(set) lazy var proseWords = TranslatedWords.proseWords(page)
-    private(set) lazy var content = PageContent(page.source)
+    private(set) lazy var proseWords = TranslatedWords.proseWords(page.source, code: page.code)
+    private(set) lazy var content = PageContent(page.source, code: page.code)
 
     /// Reads `page`; with `readingSwallowed` (a translation, where a fence that lost a backtick would show every
     /// later command as missing), also the commands its unclosed fences swallowed, in the parts their lines are in.
@@ -156,15 +156,14 @@ struct PageContent {
     private var tokens: [[String]] = []
     private var startsBlock: [Bool] = []
 
-    init(_ source: PageSource) {
-        var fence: (marker: UInt8, length: Int)?
+    init(_ source: PageSource, code: PageCode) {
         var afterBlank = true
         tokens.reserveCapacity(source.lines.count)
         startsBlock.reserveCapacity(source.lines.count)
-        for line in source.lines {
+        for (index, line) in source.lines.enumerated() {
             // From the line's buffer: every line of a pair's pages is read here.
             var text = line
-            let (found, starts) = text.withUTF8 { Self.read($0, fence: &fence, afterBlank: &afterBlank) }
+            let (found, starts) = text.withUTF8 { Self.read($0, line: index + 1, code: code, afterBlank: &afterBlank) }
             tokens.append(found)
             startsBlock.append(starts)
         }
@@ -177,28 +176,20 @@ struct PageContent {
             tokens: Set(range.flatMap { tokens[$0 - 1] }), blocks: range.filter { startsBlock[$0 - 1] }.count)
     }
 
-    /// The tokens of one line and whether it starts a block, given the fence open before it (nil when none) and
-    /// whether the line before it was blank; both are updated for the next line.
+    /// The tokens of 1-based line `number`, whose bytes are `bytes`, and whether it starts a block, given whether the
+    /// line before it was blank; that is updated for the next line.
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, fence: inout (marker: UInt8, length: Int)?, afterBlank: inout Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, line number: Int, code: PageCode, afterBlank: inout Bool
     ) -> ([String], Bool) {
         let start = bytes.firstIndex { !SourceText.isMark($0) } ?? bytes.count
         let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
         let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
         defer { afterBlank = line.isEmpty }
-        let run = FenceLine.run(line)
-        if fence == nil, let run, FenceLine.opens(run) {
-            fence = (run.marker, run.length)
-            return ([], true)
-        }
-        if let open = fence {
-            if let run, FenceLine.closes(run, open) {
-                fence = nil
-                return ([], false)
-            }
+        if code.lines.contains(number) {
             let code = PageOutline.normalise(String(decoding: line, as: UTF8.self))
             return (code.utf8.count >= 3 ? ["c:" + code] : [], false)
         }
+        if code.openings.contains(number) { return ([], true) }
         return line.isEmpty ? ([], false) : (inline(line), startsBlock(line, afterBlank: afterBlank))
     }
 
@@ -253,6 +244,38 @@ struct PageContent {
     }
 }
 
+/// Where a page's code is, as the reader found it (one reading for all the translation rules): the lines of its
+/// commands, outputs and files, of the fenced blocks it reads none of (a listing without a role) and of what its
+/// unclosed fences swallow, and the lines that open those blocks (a fence, a `<pre>`).
+struct PageCode: Sendable {
+    /// 1-based.
+    private(set) var lines = Set<Int>()
+    /// 1-based; an indented block's first line of code opens it.
+    private(set) var openings = Set<Int>()
+
+    /// Reads the code of `page`, whose fenced blocks as Markdown reads them are `fenced` and whose unclosed fences
+    /// swallow `swallowed`.
+    init(_ page: ReadPage, fenced: [PageBlocks.FencedCode], swallowed: [SwallowedCode]) {
+        for step in page.runbook.steps {
+            for range in step.codeLines { lines.formUnion(range) }
+            openings.formUnion(
+                step.writtenCommands.map(\.blockLine) + step.outputs.map(\.blockLine) + step.files.map(\.blockLine))
+        }
+        // Not the fences the reader closes or reads as closing ones (`FenceRepair`): their lines are read as it meant.
+        let repaired = Set(page.closedFences.keys).union(page.closingFences)
+        for block in fenced {
+            guard let start = block.node.range?.start.line, !repaired.contains(start), openings.insert(start).inserted
+            else { continue }
+            let count = ByteSearch.newlineCount(block.literal)
+            if count > 0 { lines.formUnion((start + 1)...(start + count)) }
+        }
+        for fence in swallowed {
+            lines.formUnion(fence.fenceLine + 1...(fence.fenceLine + 1 + ByteSearch.newlineCount(fence.text)))
+            openings.insert(fence.fenceLine)
+        }
+    }
+}
+
 /// What a fence left unclosed swallows: the rest of its page or list item, read as code.
 ///
 /// A translation whose fence lost a backtick shows every later command as text, all of them then reported missing:
@@ -276,15 +299,15 @@ struct SwallowedCode: Sendable {
     /// The swallowed text is read as a page of its own, opened by the first fence it holds (the one its writer meant
     /// to close the broken fence with): its blocks then stand where the writer meant them.
     func commands(keywords: KeywordTable?) -> [PageOutline.Block] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.drop { $0 == " " || $0 == "\t" }
+        }
+        // The first line that is a fence alone, as a closing fence is.
         guard
-            let closer = lines.first(where: { line in
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
-                let marker = trimmed.prefix { $0 == "`" } + trimmed.prefix { $0 == "~" }
-                return marker.count >= 3 && trimmed.dropFirst(marker.count).allSatisfy { $0 == " " || $0 == "\t" }
+            let opener = lines.first(where: { line in
+                FenceLine.run(line.utf8).map { $0.length >= 3 && $0.info.allSatisfy(SourceText.isBlank) } == true
             })
         else { return [] }
-        let opener = closer.drop { $0 == " " || $0 == "\t" }
         let fragment = String(opener) + "\n" + text
         guard let source = try? PageSource(path: "swallowed.md", bytes: Array(fragment.utf8)) else { return [] }
         // Line 2 of the fragment is the line after the fence.

@@ -75,15 +75,9 @@ struct TranslationCommandChangedRule: SetRule {
         func quoted(_ characters: [Character]) -> String {
             let text = (start > 0 ? "…" : "") + String(characters[start...])
             // A blank other than ASCII's is named, so that the reader sees what differs (`<U+00A0>`).
-            var shown = String.UnicodeScalarView()
-            for scalar in text.excerpt(60).unicodeScalars {
-                if scalar.properties.isWhitespace, !scalar.isASCII {
-                    shown += VisibleText.codePoint(scalar).unicodeScalars
-                } else {
-                    shown.append(scalar)
-                }
-            }
-            return String(shown)
+            return text.excerpt(60).unicodeScalars.map {
+                $0.properties.isWhitespace && !$0.isASCII ? VisibleText.codePoint($0) : String($0)
+            }.joined()
         }
         return (quoted(a), quoted(b))
     }

@@ -112,10 +112,10 @@ struct TranslationOutdatedRule: SetRule {
             return (2, anchorChanged(language, ["original": original, "translation": translation]))
         case .stepCount(let anchor, let original, let translation):
             let section = DriftText.section(anchor, language)
-            let fields: KeyValuePairs = [
-                "section": section, "original": "\(original)", "translation": "\(translation)",
-            ]
-            return (3, stepCount(language, fields))
+            return (
+                3,
+                stepCount(language, ["section": section, "original": "\(original)", "translation": "\(translation)"])
+            )
         case .commandMissing(let original):
             return (4, commandMissing(language, ["original": original.excerpt(60)]))
         case .commandExtra(let translation):

@@ -106,11 +106,13 @@ extension TranslationCommandChangedRule: RuleWithExamples {
         ],
         details: """
             The translation's command is compared with the English command it stands for (aligned on their text, \
-            then by likeness, in the same section) word by word, quotes kept inside words and `<`, `>`, `|` and `&` \
-            words of their own. Where they differ, the words are damaged when joined without blanks they are the \
-            English ones (`-- summary` for `--summary`), when only their letter case changed, or only the \
-            characters that are not letters or digits (`1,5` for `1.5`, `’x’` or `« x »` for `'x'`, a quote left \
-            out), or when the translation's words are not in the English page but are in the translation's prose, \
+            then by likeness, in the same section) word by word as bash reads the words, quotes kept inside words, \
+            `<`, `>`, `|` and `&` words of their own and the command in a `$(…)` read word by word too. Where they \
+            differ, the words are damaged when joined without blanks they are the English ones (`-- summary` for \
+            `--summary`), when only their letter case changed, or only the characters that are not letters or \
+            digits (`1,5` for `1.5`, `’x’` or `« x »` for `'x'`, a quote left out), or when the translation's words \
+            are not in the English page but are in the translation's prose (its text outside its code blocks and \
+            their fences), \
             or a word of the same stem is (`cible` where the prose says `Ciblez`: four letters or more in common, \
             all but two at most of each word), or replace an English word inside a name of the same shape \
             (`text_to_fala` for `text_to_speech`). Text in quotes on both sides is a value a reader may write in \
