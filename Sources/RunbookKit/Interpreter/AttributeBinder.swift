@@ -74,12 +74,14 @@ struct AttributeBinder {
             case .paragraph:
                 let inline = InlineText.lines(of: block.node)
                 var (first, last) = (0, inline.count - 1)
-                while first <= last, let found = attributeLine(range.start.line + first, range) {
+                while first <= last,
+                    let found = lists(onLine: range.start.line + first, from: first == 0 ? range.start.column : 1)
+                {
                     bind(found, at: range.start.line + first, to: lastContent)
                     first += 1
                 }
                 // `last > first`: when the loop above stopped at line `first`, that line is no list.
-                while last > first, let found = attributeLine(range.start.line + last, range) {
+                while last > first, let found = lists(onLine: range.start.line + last) {
                     bind(found, at: range.start.line + last, to: index)
                     last -= 1
                 }
@@ -107,20 +109,12 @@ struct AttributeBinder {
         }
     }
 
-    /// The attribute lists page line `number` of the paragraph at `range` consists of, if it is only that, after
-    /// the paragraph's indentation (its first line's start column) and block quote markers.
-    private func attributeLine(_ number: Int, _ range: SourceRange) -> [AttributeList]? {
+    /// The attribute lists page line `number` consists of from scalar `column` on (a paragraph's first line starts at
+    /// its indentation), past blanks and block quote markers, if it is only that.
+    private func lists(onLine number: Int, from column: Int = 1) -> [AttributeList]? {
         var line = source.line(number)
-        if number == range.start.line {
-            line = Substring(line.unicodeScalars.dropFirst(max(0, range.start.column - 1)))
-        }
+        if column > 1 { line = Substring(line.unicodeScalars.dropFirst(column - 1)) }
         let text = line.utf8.drop(while: SourceText.isMark)
-        return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
-    }
-
-    /// The attribute lists page line `number` consists of, past its blanks and block quote markers, if it is only that.
-    private func lists(onLine number: Int) -> [AttributeList]? {
-        let text = source.line(number).utf8.drop(while: SourceText.isMark)
         return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
     }
 

@@ -58,6 +58,14 @@ extension Substring {
     }
 }
 
+extension UInt8 {
+    /// A byte of a name as pages write them (an id, a class, a placeholder's words): an ASCII letter or digit, `_`,
+    /// `-`, or a byte beyond ASCII (taken as part of a letter).
+    var isNameByte: Bool {
+        self >= 0x80 || isASCIIAlphanumeric || self == UInt8(ascii: "_") || self == UInt8(ascii: "-")
+    }
+}
+
 extension Unicode.Scalar {
     /// A letter of any script; ASCII without Unicode's property tables, which cost far more.
     var isLetter: Bool {
