@@ -311,6 +311,6 @@ public struct AttributeListUse: Sendable, Equatable {
 
     /// The kinds of block an attribute list can apply to.
     public enum TargetKind: String, Sendable, Equatable {
-        case codeBlock, htmlBlock, heading, paragraph, table, list, other
+        case codeBlock, htmlBlock, heading, paragraph, table, other
     }
 }

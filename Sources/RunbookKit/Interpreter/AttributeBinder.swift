@@ -41,7 +41,11 @@ struct AttributeBinder {
         var lastContent: Int?
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
-            if case .codeBlock(let info, _, true) = block.node.kind, let found = Self.infoLists(info) {
+            // The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````)
+            // are meant for the block, as if written after its closing fence.
+            if case .codeBlock(let info, _, true) = block.node.kind, let brace = info.range(of: "{:"),
+                let found = AttributeList.parseLine(info[brace.lowerBound...])
+            {
                 bind(found, at: range.start.line, to: index, onFence: true)
             }
             switch block.node.kind {
@@ -124,13 +128,6 @@ struct AttributeBinder {
         return line.utf8.firstIndex(of: UInt8(ascii: "{")).map { line.unicodeScalars[..<$0].count + 1 } ?? 1
     }
 
-    /// The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````),
-    /// if it has any: the writer meant them for the block, as if written after its closing fence.
-    private static func infoLists(_ info: String) -> [AttributeList]? {
-        guard let brace = info.range(of: "{:") else { return nil }
-        return AttributeList.parseLine(info[brace.lowerBound...])
-    }
-
     private mutating func bind(_ found: [AttributeList], at line: Int, to target: Int?, onFence: Bool = false) {
         let location = SourceLocation(line: line, column: braceColumn(line))
         for list in found {
@@ -148,7 +145,6 @@ struct AttributeBinder {
                     case .heading: .heading
                     case .paragraph: .paragraph
                     case .table: .table
-                    case .list: .list
                     default: .other
                     }
                 detached = line > range.end.line + 1
