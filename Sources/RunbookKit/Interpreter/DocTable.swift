@@ -208,14 +208,12 @@ enum DocTable {
         "valor é obrigatório", "é obrigatório",
     ]
 
-    /// The candidates of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `html`, whose
-    /// first line is page line `line`; a term and its definition are read as table cells are (`HTMLCellText`).
+    /// The candidates of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `tokens`, the
+    /// tokens of HTML `bytes` whose first line is page line `line`; a term and its definition are read as table cells
+    /// are (`HTMLCellText`).
     static func terms(
-        inHTML html: String, line: Int, scope: PlaceholderDocReader.Scope
+        _ tokens: [HTMLToken], of bytes: [UInt8], line: Int, scope: PlaceholderDocReader.Scope
     ) -> [PlaceholderDocReader.Candidate] {
-        guard ["<dt", "<DT", "<Dt", "<dT"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
-        let bytes = Array(html.utf8)
-        let tokens = HTMLScanner.tokens(bytes)
         // The first token `<name>` (`</name>` when `end`) from index `start` on.
         func find(_ name: String, end: Bool = false, from start: Int) -> Int? {
             tokens[start...].firstIndex {
