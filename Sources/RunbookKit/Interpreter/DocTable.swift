@@ -27,7 +27,10 @@ enum DocTable {
         let header =
             rows.first { $0.isHeader } ?? (captioned ? nil : rows.first.flatMap { looksLikeHeader($0) ? $0 : nil })
         let headerWords =
-            header.map { row in row.cells.contains { $0.columnSpan > 1 } ? [] : row.cells.map { words($0.text) } } ?? []
+            header.map { row in
+                row.cells.contains { $0.columnSpan > 1 }
+                    ? [] : row.cells.map { Set(Vocabulary.lowercasedWords(in: $0.text)) }
+            } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
         let nameColumn = column(Vocabulary.nameHeaders)
         let keyColumn = nameColumn ?? 0
@@ -136,15 +139,11 @@ enum DocTable {
         header.contains("défaut") ? "Valeur par défaut : " : header.contains("padrão") ? "Valor padrão: " : "Default: "
     }
 
-    private static func words(_ text: String) -> Set<String> {
-        Set(text.lowercased().split { !$0.isLetter }.map(String.init))
-    }
-
     /// A first row of short cells, the first of which says "name", "parameter"…: a header without `<th>`.
     private static func looksLikeHeader(_ row: TableRow) -> Bool {
         guard let first = row.cells.first else { return false }
         return row.cells.allSatisfy { $0.text.count <= 40 }
-            && !words(first.text).isDisjoint(with: Vocabulary.nameHeaders)
+            && !Set(Vocabulary.lowercasedWords(in: first.text)).isDisjoint(with: Vocabulary.nameHeaders)
     }
 
     /// What a cell of a required column says: a requirement word in any of the three languages (`requirement(word:)`:
