@@ -42,7 +42,7 @@ import Testing
                 case .text(let s), .code(let s): add(s)
                 case .htmlInline(let html):
                     if let (text, separator) = InlineText.markup(html) {
-                        if separator.rawValue > pending.rawValue { pending = separator }
+                        if separator > pending { pending = separator }
                         if !text.isEmpty { add(text) }
                     } else {
                         add(html)

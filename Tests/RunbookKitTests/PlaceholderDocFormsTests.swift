@@ -411,6 +411,24 @@ import Testing
                 "region=the region. (bullet-list)", "zone=the zone, such as dal10 (bullet-list)",
             ]),
         Case(
+            name: "one HTML region holding a table, a list of terms and prose: each of the three read",
+            page: """
+                \(command("tool sync <bucket> <queue> <sujet>"))
+                <table>
+                <tr><th>Name</th><th>Description</th></tr>
+                <tr><td><code>&lt;bucket&gt;</code></td><td>The bucket to copy.</td></tr>
+                </table>
+                <dl>
+                <dt><code>queue</code></dt>
+                <dd>The queue that gets the events.</dd>
+                </dl>
+                <p>Remplacez <var>sujet</var> par le nom de votre sujet.</p>
+                """,
+            expected: [
+                "bucket=The bucket to copy. (html-table)", "queue=The queue that gets the events. (definition)",
+                "sujet=le nom de votre sujet (sentence)",
+            ]),
+        Case(
             name: "HTML prose that documents nothing, and code, terms and tables that are not prose",
             page: """
                 \(command("tool get <a> <b> <c>"))

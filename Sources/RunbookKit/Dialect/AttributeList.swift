@@ -114,7 +114,7 @@ public struct AttributeList: Sendable, Equatable {
             // The whole token or nothing: one name kramdown cannot read drops them all. A name is letters, digits,
             // `_` and `-` (a byte beyond ASCII is taken as part of a letter), and an id's may hold `:` too.
             let readable = names.allSatisfy { isID, name in
-                !name.isEmpty && name.allSatisfy { Self.isNameByte($0) || (isID && $0 == UInt8(ascii: ":")) }
+                !name.isEmpty && name.allSatisfy { $0.isNameByte || (isID && $0 == UInt8(ascii: ":")) }
             }
             // Dropped as kramdown drops it: `{: #a=b}` gives no anchor, and a link to it is broken.
             guard readable else { return unreadable.append(text) }
@@ -205,11 +205,6 @@ public struct AttributeList: Sendable, Equatable {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, first.isLetter || first == "_" else { return false }
         return scalars.allSatisfy(isNameScalar)
-    }
-
-    /// A byte of an id's or a class's name: an ASCII letter or digit, `_`, `-`, or a byte beyond ASCII.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -316,6 +311,6 @@ public struct AttributeListUse: Sendable, Equatable {
 
     /// The kinds of block an attribute list can apply to.
     public enum TargetKind: String, Sendable, Equatable {
-        case codeBlock, htmlBlock, heading, paragraph, table, list, other
+        case codeBlock, htmlBlock, heading, paragraph, table, other
     }
 }

@@ -5,9 +5,8 @@
 /// character stays outside the span, and a span with no visible text is left out.
 struct HTMLCellText {
     /// What to write between the text so far and the next visible character; the strongest wins.
-    enum Separator: Int, Comparable {
+    enum Separator: Comparable {
         case none, space, item
-        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
 
     struct Span {

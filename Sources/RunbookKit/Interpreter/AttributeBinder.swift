@@ -41,7 +41,11 @@ struct AttributeBinder {
         var lastContent: Int?
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
-            if case .codeBlock(let info, _, true) = block.node.kind, let found = Self.infoLists(info) {
+            // The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````)
+            // are meant for the block, as if written after its closing fence.
+            if case .codeBlock(let info, _, true) = block.node.kind, let brace = info.range(of: "{:"),
+                let found = AttributeList.parseLine(info[brace.lowerBound...])
+            {
                 bind(found, at: range.start.line, to: index, onFence: true)
             }
             switch block.node.kind {
@@ -74,12 +78,14 @@ struct AttributeBinder {
             case .paragraph:
                 let inline = InlineText.lines(of: block.node)
                 var (first, last) = (0, inline.count - 1)
-                while first <= last, let found = attributeLine(range.start.line + first, range) {
+                while first <= last,
+                    let found = lists(onLine: range.start.line + first, from: first == 0 ? range.start.column : 1)
+                {
                     bind(found, at: range.start.line + first, to: lastContent)
                     first += 1
                 }
                 // `last > first`: when the loop above stopped at line `first`, that line is no list.
-                while last > first, let found = attributeLine(range.start.line + last, range) {
+                while last > first, let found = lists(onLine: range.start.line + last) {
                     bind(found, at: range.start.line + last, to: index)
                     last -= 1
                 }
@@ -107,20 +113,12 @@ struct AttributeBinder {
         }
     }
 
-    /// The attribute lists page line `number` of the paragraph at `range` consists of, if it is only that, after
-    /// the paragraph's indentation (its first line's start column) and block quote markers.
-    private func attributeLine(_ number: Int, _ range: SourceRange) -> [AttributeList]? {
+    /// The attribute lists page line `number` consists of from scalar `column` on (a paragraph's first line starts at
+    /// its indentation), past blanks and block quote markers, if it is only that.
+    private func lists(onLine number: Int, from column: Int = 1) -> [AttributeList]? {
         var line = source.line(number)
-        if number == range.start.line {
-            line = Substring(line.unicodeScalars.dropFirst(max(0, range.start.column - 1)))
-        }
+        if column > 1 { line = Substring(line.unicodeScalars.dropFirst(column - 1)) }
         let text = line.utf8.drop(while: SourceText.isMark)
-        return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
-    }
-
-    /// The attribute lists page line `number` consists of, past its blanks and block quote markers, if it is only that.
-    private func lists(onLine number: Int) -> [AttributeList]? {
-        let text = source.line(number).utf8.drop(while: SourceText.isMark)
         return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
     }
 
@@ -128,13 +126,6 @@ struct AttributeBinder {
     private func braceColumn(_ number: Int) -> Int {
         let line = source.line(number)
         return line.utf8.firstIndex(of: UInt8(ascii: "{")).map { line.unicodeScalars[..<$0].count + 1 } ?? 1
-    }
-
-    /// The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````),
-    /// if it has any: the writer meant them for the block, as if written after its closing fence.
-    private static func infoLists(_ info: String) -> [AttributeList]? {
-        guard let brace = info.range(of: "{:") else { return nil }
-        return AttributeList.parseLine(info[brace.lowerBound...])
     }
 
     private mutating func bind(_ found: [AttributeList], at line: Int, to target: Int?, onFence: Bool = false) {
@@ -154,7 +145,6 @@ struct AttributeBinder {
                     case .heading: .heading
                     case .paragraph: .paragraph
                     case .table: .table
-                    case .list: .list
                     default: .other
                     }
                 detached = line > range.end.line + 1

@@ -42,10 +42,9 @@ enum FlatEntry {
                             walk(item, step: ref, bullet: nil, bulletList: nil, opens: true)
                         } else {
                             if bullet == nil { bullets += 1 }
-                            let opens = bullet == nil
                             walk(
                                 item, step: step, bullet: bullet ?? bullets, bulletList: bulletList ?? list,
-                                opens: opens)
+                                opens: bullet == nil)
                         }
                     }
                 case .document, .blockQuote, .item, .other:

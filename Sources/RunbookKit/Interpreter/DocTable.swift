@@ -27,7 +27,10 @@ enum DocTable {
         let header =
             rows.first { $0.isHeader } ?? (captioned ? nil : rows.first.flatMap { looksLikeHeader($0) ? $0 : nil })
         let headerWords =
-            header.map { row in row.cells.contains { $0.columnSpan > 1 } ? [] : row.cells.map { words($0.text) } } ?? []
+            header.map { row in
+                row.cells.contains { $0.columnSpan > 1 }
+                    ? [] : row.cells.map { Set(Vocabulary.lowercasedWords(in: $0.text)) }
+            } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
         let nameColumn = column(Vocabulary.nameHeaders)
         let keyColumn = nameColumn ?? 0
@@ -136,15 +139,11 @@ enum DocTable {
         header.contains("défaut") ? "Valeur par défaut : " : header.contains("padrão") ? "Valor padrão: " : "Default: "
     }
 
-    private static func words(_ text: String) -> Set<String> {
-        Set(text.lowercased().split { !$0.isLetter }.map(String.init))
-    }
-
     /// A first row of short cells, the first of which says "name", "parameter"…: a header without `<th>`.
     private static func looksLikeHeader(_ row: TableRow) -> Bool {
         guard let first = row.cells.first else { return false }
         return row.cells.allSatisfy { $0.text.count <= 40 }
-            && !words(first.text).isDisjoint(with: Vocabulary.nameHeaders)
+            && !Set(Vocabulary.lowercasedWords(in: first.text)).isDisjoint(with: Vocabulary.nameHeaders)
     }
 
     /// What a cell of a required column says: a requirement word in any of the three languages (`requirement(word:)`:
@@ -208,14 +207,12 @@ enum DocTable {
         "valor é obrigatório", "é obrigatório",
     ]
 
-    /// The candidates of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `html`, whose
-    /// first line is page line `line`; a term and its definition are read as table cells are (`HTMLCellText`).
+    /// The candidates of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `tokens`, the
+    /// tokens of HTML `bytes` whose first line is page line `line`; a term and its definition are read as table cells
+    /// are (`HTMLCellText`).
     static func terms(
-        inHTML html: String, line: Int, scope: PlaceholderDocReader.Scope
+        _ tokens: [HTMLToken], of bytes: [UInt8], line: Int, scope: PlaceholderDocReader.Scope
     ) -> [PlaceholderDocReader.Candidate] {
-        guard ["<dt", "<DT", "<Dt", "<dT"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
-        let bytes = Array(html.utf8)
-        let tokens = HTMLScanner.tokens(bytes)
         // The first token `<name>` (`</name>` when `end`) from index `start` on.
         func find(_ name: String, end: Bool = false, from start: Int) -> Int? {
             tokens[start...].firstIndex {

@@ -45,7 +45,7 @@ enum ExampleCommands {
             trimmed = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
         }
         guard trimmed.last?.isLetter ?? false, trimmed.utf8.count <= 80 else { return nil }
-        let words = trimmed.lowercased().split { !$0.isLetter }.map(String.init)
+        let words = Vocabulary.lowercasedWords(in: trimmed)
         return words.count <= count ? words : nil
     }
 

@@ -1,14 +1,14 @@
 /// Finds the name of the file a `{: codeblock}` holds in a text around it: the name the sentence's grammar gives it.
 ///
 /// Where a name is searched is the assembler's (`StepAssembler+FileNames.swift`): the step's own prose around the
-/// block, else, borrowed, the earlier sibling steps and the parent (000 step 7.1 says "create a pod configuration
-/// script that is named mypod.yaml" and 7.2 holds the YAML). In a text, a sentence gives a name (`rank`, strongest
-/// first) after "named", "called" ("nommé", "chamado"…); next to "file" ("a `main.tf` file", "fichier `x`", "arquivo
-/// `x`") or as what is created ("Create a `requirements.txt`"); after "as", "in", "to", "into" ("sous", "dans", "como",
-/// "em"…) when it says to save or copy; right before the colon that ends the text ("Example of `main.go`:"); or as a
-/// bare name ("The following Procfile…"). A name that fits the content wins, then the strongest, then the latest
-/// sentence's. A name no sentence gives ("the variables from `variables.tf`") is taken only when it is the text's one
-/// name that fits the content.
+/// block, else, borrowed, the earlier sibling steps and the parent (step 3.1 says "write a settings file for the queue
+/// worker that is named worker-settings.toml" and step 3.2 holds the TOML). In a text, a sentence gives a name (`rank`,
+/// strongest first) after "named", "called" ("nommé", "chamado"…); next to "file" ("a `main.tf` file", "fichier `x`",
+/// "arquivo `x`") or as what is created ("Create a `requirements.txt`"); after "as", "in", "to", "into" ("sous",
+/// "dans", "como", "em"…) when it says to save or copy; right before the colon that ends the text ("Example of
+/// `main.go`:"); or as a bare name ("The following Procfile…"). A name that fits the content wins, then the strongest,
+/// then the latest sentence's. A name no sentence gives ("the variables from `variables.tf`") is taken only when it is
+/// the text's one name that fits the content.
 enum FileNameFinder {
     static let extensions: Set<String> = [
         "yaml", "yml", "json", "sh", "bash", "py", "js", "ts", "txt", "xml", "properties", "conf", "cfg", "ini", "env",

@@ -5,12 +5,12 @@ extension PlaceholderDocReader {
     ///
     /// Pages converted from older formats write their prose so: `<p>Replace <var>org</var> with your organization.</p>`.
     /// Tables and `<dl>` lists are read by `DocTable`.
-    func fromHTMLProse(_ html: String, line: Int, scope: Scope) -> [Candidate] {
-        guard ["<p", "<P", "<li", "<LI", "<Li"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
-        let bytes = Array(html.utf8)
+    ///
+    /// `tokens` are those of HTML `bytes`, whose first line is page line `line`.
+    func fromHTMLProse(_ tokens: [HTMLToken], of bytes: [UInt8], line: Int, scope: Scope) -> [Candidate] {
         var docs: [Candidate] = []
         var cursor = PositionCursor(bytes: bytes, line: line, column: 1)
-        for (unit, isItem) in Self.proseUnits(bytes) {
+        for (unit, isItem) in Self.proseUnits(tokens, count: bytes.count) {
             let unitLine = cursor.position(of: unit.lowerBound).line
             let text = keywords.resolve(
                 HTMLText.plainText(fromHTML: String(decoding: bytes[unit], as: UTF8.self))
@@ -28,13 +28,13 @@ extension PlaceholderDocReader {
         return docs
     }
 
-    /// The byte ranges of the paragraphs and list items in `bytes`, each with whether it is an item; a block element
-    /// ends one, and what is inside a table, a list of terms or preformatted text is none.
-    private static func proseUnits(_ bytes: [UInt8]) -> [(range: Range<Int>, isItem: Bool)] {
+    /// The byte ranges of the paragraphs and list items in the tokens of `count` bytes, each with whether it is an
+    /// item; a block element ends one, and what is inside a table, a list of terms or preformatted text is none.
+    private static func proseUnits(_ tokens: [HTMLToken], count: Int) -> [(range: Range<Int>, isItem: Bool)] {
         var units: [(range: Range<Int>, isItem: Bool)] = []
         var open: (start: Int, isItem: Bool)?
         var skipped = 0
-        for case .tag(let tag) in HTMLScanner.tokens(bytes) {
+        for case .tag(let tag) in tokens {
             let skips = skippedElements.contains(tag.name)
             guard skips || (skipped == 0 && boundaries.contains(tag.name)) else { continue }
             if let unit = open { units.append((unit.start..<tag.range.lowerBound, unit.isItem)) }
@@ -44,7 +44,7 @@ extension PlaceholderDocReader {
                 open = (tag.range.upperBound, tag.name == "li")
             }
         }
-        if let unit = open { units.append((unit.start..<bytes.count, unit.isItem)) }
+        if let unit = open { units.append((unit.start..<count, unit.isItem)) }
         return units
     }
 

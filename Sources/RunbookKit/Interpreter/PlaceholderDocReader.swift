@@ -47,9 +47,18 @@ struct PlaceholderDocReader {
     }
 
     /// Documentation rows of the HTML tables (read by the caller), definition lists and prose in an HTML region.
+    ///
+    /// The region is cut into tokens once, for its lists of terms and its prose, and only when it holds either; the
+    /// caller's tables have tokens of their own, as they are read in the page's lines (`flushHTML`), another text.
     func fromHTML(_ tables: [HTMLTable], html: String, line: Int, scope: Scope) -> [Candidate] {
-        tables.flatMap { DocTable.candidates($0.rows, .htmlTable, scope) }
-            + DocTable.terms(inHTML: html, line: line, scope: scope) + fromHTMLProse(html, line: line, scope: scope)
+        let docs = tables.flatMap { DocTable.candidates($0.rows, .htmlTable, scope) }
+        let hasTerms = ["<dt", "<DT", "<Dt", "<dT"].contains { ByteSearch.contains(html, $0) }
+        let hasProse = ["<p", "<P", "<li", "<LI", "<Li"].contains { ByteSearch.contains(html, $0) }
+        guard hasTerms || hasProse else { return docs }
+        let bytes = Array(html.utf8)
+        let tokens = HTMLScanner.tokens(bytes)
+        return docs + (hasTerms ? DocTable.terms(tokens, of: bytes, line: line, scope: scope) : [])
+            + (hasProse ? fromHTMLProse(tokens, of: bytes, line: line, scope: scope) : [])
     }
 
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
@@ -475,8 +484,7 @@ struct LocatedLine {
     let text: Substring
     let columns: LineColumns
     private let bytes: [UInt8]
-    /// The offsets of each word of the line, in order: a word is a run of letters, digits, `_`, `-` and non-ASCII
-    /// bytes, as names are written.
+    /// The offsets of each word of the line, in order: a word is a run of `UInt8.isNameByte`, as names are written.
     private let words: [ArraySlice<UInt8>: [Int]]
 
     init(_ text: Substring) {
@@ -485,8 +493,8 @@ struct LocatedLine {
         bytes = Array(text.utf8)
         var words: [ArraySlice<UInt8>: [Int]] = [:]
         var start = bytes.startIndex
-        while let first = bytes[start...].firstIndex(where: Self.isWord) {
-            let end = bytes[first...].firstIndex { !Self.isWord($0) } ?? bytes.endIndex
+        while let first = bytes[start...].firstIndex(where: { $0.isNameByte }) {
+            let end = bytes[first...].firstIndex { !$0.isNameByte } ?? bytes.endIndex
             words[bytes[first..<end], default: []].append(first)
             start = end
         }
@@ -496,8 +504,8 @@ struct LocatedLine {
     /// The UTF-8 offset of the first `name` on the line whose first word is a whole word there.
     func offset(of name: String) -> Int? {
         let written = Array(name.utf8)
-        let lead = written.prefix { !Self.isWord($0) }
-        let word = written[lead.count...].prefix(while: Self.isWord)
+        let lead = written.prefix { !$0.isNameByte }
+        let word = written[lead.count...].prefix { $0.isNameByte }
         // A name with no word (`$$`) is looked for as it is.
         guard !word.isEmpty else { return ByteSearch.firstOffset(of: name, in: text) }
         let rest = written[(lead.count + word.count)...]
@@ -505,9 +513,5 @@ struct LocatedLine {
             start >= 0 && bytes[start...].starts(with: lead)
                 && bytes[(start + lead.count + word.count)...].starts(with: rest)
         }
-    }
-
-    private static func isWord(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte.isASCIIAlphanumeric
     }
 }

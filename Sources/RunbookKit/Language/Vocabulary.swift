@@ -312,6 +312,14 @@ public enum Vocabulary {
         ["credencial"],
     ]
 
+    /// The lowercased words of `text`: its runs of letters, accented ones too.
+    ///
+    /// Whatever else is between them separates them ("**Nom du paramètre**" is `nom`, `du`, `paramètre`). A table's
+    /// header cells are read so (`DocTable`), and a paragraph that may lead in to an example (`ExampleCommands`).
+    static func lowercasedWords(in text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter }.map(String.init)
+    }
+
     /// The words of `parts` in order, each part a language's words (or a line of them) separated by spaces.
     private static func words(_ parts: String...) -> [String] { split(parts) }
 

@@ -49,12 +49,16 @@ extension String {
 extension Substring {
     /// The text without the spaces and tabs around it.
     var trimmingSpaces: Substring {
-        var slice = self
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" {
-            slice = slice[..<slice.index(before: slice.endIndex)]
-        }
-        return slice
+        let start = drop { $0 == " " || $0 == "\t" }
+        return start[..<(start.lastIndex { $0 != " " && $0 != "\t" }.map(start.index(after:)) ?? start.startIndex)]
+    }
+}
+
+extension UInt8 {
+    /// A byte of a name as pages write them (an id, a class, a placeholder's words): an ASCII letter or digit, `_`,
+    /// `-`, or a byte beyond ASCII (taken as part of a letter).
+    var isNameByte: Bool {
+        self >= 0x80 || isASCIIAlphanumeric || self == UInt8(ascii: "_") || self == UInt8(ascii: "-")
     }
 }
 
