@@ -43,8 +43,9 @@ struct AttributeBinder {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
             // The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````)
             // are meant for the block, as if written after its closing fence.
-            if case .codeBlock(let info, _, true) = block.node.kind, let brace = info.range(of: "{:"),
-                let found = AttributeList.parseLine(info[brace.lowerBound...])
+            if case .codeBlock(let info, _, true) = block.node.kind,
+                let brace = ByteSearch.firstOffset(of: "{:", in: info),
+                let found = AttributeList.parseLine(Substring(info.utf8.dropFirst(brace)))
             {
                 bind(found, at: range.start.line, to: index, onFence: true)
             }
