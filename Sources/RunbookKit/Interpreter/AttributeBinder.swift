@@ -219,7 +219,12 @@ struct AttributeBinder {
 
     /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
     private func pairs(of index: Int) -> [AttributeList.KeyValue] {
-        lists[index].flatMap { list in definitions.expanded(list).lazy.flatMap(\.pairs) }
+        var pairs: [AttributeList.KeyValue] = []
+        for list in lists[index] {
+            pairs += list.pairs
+            for definition in definitions.referenced(by: list) { pairs += definition.pairs }
+        }
+        return pairs
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
