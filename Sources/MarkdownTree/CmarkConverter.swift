@@ -37,9 +37,9 @@ public enum MarkdownParser {
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
+        // Adjacent text nodes come joined: `cmark_parser_finish` consolidates them itself.
         guard let document = cmark_parser_finish(parser) else { return empty }
         defer { cmark_node_free(document) }
-        cmark_consolidate_text_nodes(document)
         guard let iterator = cmark_iter_new(document) else { return empty }
         defer { cmark_iter_free(iterator) }
         return text.withUTF8 { bytes in

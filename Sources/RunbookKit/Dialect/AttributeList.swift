@@ -238,10 +238,10 @@ public struct AttributeDefinitions: Sendable {
         if let name = list.definedName { lists[name] = list }
     }
 
-    /// `list`, then each definition it refers to and those they refer to, depth first, each name once.
-    public func expanded(_ list: AttributeList) -> [AttributeList] {
-        guard refersToDefinition(list) else { return [list] }
-        var result = [list]
+    /// The definitions `list` refers to and those they refer to, depth first, each name once.
+    public func referenced(by list: AttributeList) -> [AttributeList] {
+        guard refersToDefinition(list) else { return [] }
+        var result: [AttributeList] = []
         var seen = Set<String>()
         var pending = Array(list.references.reversed())
         while let name = pending.popLast() {
@@ -255,9 +255,7 @@ public struct AttributeDefinitions: Sendable {
     /// The role `list` gives a code block, its own first, else the first its definitions give.
     public func role(of list: AttributeList) -> BlockRole? {
         // Most lists give their role themselves or refer to no definition: those are read without a walk.
-        if let role = list.role { return role }
-        guard refersToDefinition(list) else { return nil }
-        return expanded(list).dropFirst().lazy.compactMap(\.role).first
+        list.role ?? referenced(by: list).lazy.compactMap(\.role).first
     }
 
     /// Whether a name `list` refers to is a definition of the page.

@@ -43,8 +43,9 @@ struct AttributeBinder {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
             // The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````)
             // are meant for the block, as if written after its closing fence.
-            if case .codeBlock(let info, _, true) = block.node.kind, let brace = info.range(of: "{:"),
-                let found = AttributeList.parseLine(info[brace.lowerBound...])
+            if case .codeBlock(let info, _, true) = block.node.kind,
+                let brace = ByteSearch.firstOffset(of: "{:", in: info),
+                let found = AttributeList.parseLine(Substring(info.utf8.dropFirst(brace)))
             {
                 bind(found, at: range.start.line, to: index, onFence: true)
             }
@@ -218,7 +219,12 @@ struct AttributeBinder {
 
     /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
     private func pairs(of index: Int) -> [AttributeList.KeyValue] {
-        lists[index].flatMap { list in definitions.expanded(list).lazy.flatMap(\.pairs) }
+        var pairs: [AttributeList.KeyValue] = []
+        for list in lists[index] {
+            pairs += list.pairs
+            for definition in definitions.referenced(by: list) { pairs += definition.pairs }
+        }
+        return pairs
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
