@@ -38,8 +38,8 @@ enum FileNameFinder {
         let expected = expectedExtensions(for: content, info: info)
         for text in texts where mayName(text) {
             let words = words(in: text)
-            // The sentences that say to save or copy.
-            let saving = Set(
+            // The sentences that say to save or copy, read only when a word may be a name: most texts have none.
+            lazy var saving = Set(
                 words.lazy.filter { isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower) }.map(\.sentence))
             var best: (key: [Int], name: String)?
             var fittingNames: [String: Int] = [:]
@@ -107,7 +107,8 @@ enum FileNameFinder {
     /// A word of a text, without the punctuation around it, and where it is.
     private struct Word {
         let text: Substring
-        let lower: String
+        /// Lowercased when asked: most texts' words are never compared with a vocabulary.
+        var lower: String { text.lowercased() }
         /// The number of the sentence it is in, counted from 0.
         let sentence: Int
         /// Whether a colon follows it.
@@ -139,9 +140,8 @@ enum FileNameFinder {
                 }
                 continue
             }
-            let lower = word.lowercased()
-            words.append(Word(text: word, lower: lower, sentence: sentence, colon: colon))
-            if ends, lower != "e.g", lower != "i.e" { sentence += 1 }
+            words.append(Word(text: word, sentence: sentence, colon: colon))
+            if ends, !["e.g", "i.e"].contains(word.lowercased()) { sentence += 1 }
         }
         return words
     }

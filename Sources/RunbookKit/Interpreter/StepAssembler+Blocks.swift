@@ -208,8 +208,9 @@ extension StepAssembler {
             draft != nil
             ? (draft, draft.flatMap { drafts[$0].leadIn })
             : (currentUnnumbered, proseSinceCommand.count == 1 ? proseSinceCommand[0] : nil)
-        // An example copied from a terminal is compared by its first command, after the prompt.
-        let example = ShellPrompt.session(in: code.text).flatMap { $0.first { $0.prompt != nil }?.text } ?? code.text
+        // An example copied from a terminal is compared by its first command, after the prompt (read last: rarely).
+        lazy var example =
+            ShellPrompt.session(in: code.text).flatMap { $0.first { $0.prompt != nil }?.text } ?? code.text
         guard let host, let leadIn, let template = drafts[host].commands.last, !template.placeholders.isEmpty,
             ExampleCommands.introduces(leadIn), ExampleCommands.sameProgram(example, template.script)
         else { return nil }

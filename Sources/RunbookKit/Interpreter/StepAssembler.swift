@@ -371,7 +371,6 @@ struct StepAssembler {
     /// Where `#id` (or `id="id"`) is written on or just after `line` (or `last`, the last line of the block it is
     /// looked for in).
     func idLocation(_ id: String, near line: Int, through last: Int? = nil) -> SourceLocation {
-        let needles = ["#" + id, "id=\"\(id)\"", "id='\(id)'"]
         var number = line
         // Two lines past the block, and on through the lists after it: of lists on consecutive lines the last id wins.
         while number <= source.lines.count,
@@ -379,8 +378,11 @@ struct StepAssembler {
                 || source.line(number).utf8.drop(while: SourceText.isMark).starts(
                     with: "{:".utf8)
         {
+            defer { number += 1 }
+            // Each needle holds the id: most lines have none of them, and are not read for them.
+            guard id.isEmpty || ByteSearch.contains(source.line(number), id) else { continue }
             let columns = LineColumns(source.line(number))
-            for needle in needles {
+            for needle in ["#" + id, "id=\"\(id)\"", "id='\(id)'"] {
                 var from = 1
                 // `#id` whole, not the start of `#id-old`.
                 while let column = columns.column(of: needle, from: from) {
@@ -391,7 +393,6 @@ struct StepAssembler {
                     from = column + 1
                 }
             }
-            number += 1
         }
         return SourceLocation(line: line, column: 1)
     }

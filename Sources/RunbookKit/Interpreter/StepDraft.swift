@@ -45,9 +45,10 @@ struct StepDraft {
 
     /// The step, its links written out; `sectionOf` gives the index in `sections` of the section an anchor is in.
     func freeze(sections: [Section], drafts: [StepDraft], sectionOf: (String) -> Int?) -> Step {
-        // A link to the step's own section would name where the operator already is.
+        // A link to the step's own section would name where the operator already is (`own`: not a copy of the step).
+        let own = sectionIndex
         func title(_ anchor: String) -> String? {
-            sectionOf(anchor).flatMap { $0 == sectionIndex ? nil : sections[$0].title }
+            sectionOf(anchor).flatMap { $0 == own ? nil : sections[$0].title }
         }
         return Step(
             id: id, isNumbered: isNumbered, section: sectionIndex.flatMap { sections[$0].renderedAnchor },

@@ -83,7 +83,8 @@ public enum JSONValue: Sendable {
         if pretty { newline(indent + 1, to: &out) }
         guard let key else { return }
         writeQuoted(key, to: &out)
-        out += (pretty ? ": " : ":").utf8
+        out.append(UInt8(ascii: ":"))
+        if pretty { out.append(UInt8(ascii: " ")) }
     }
 
     fileprivate static func newline(_ level: Int, to out: inout [UInt8]) {
