@@ -19,8 +19,9 @@ public final class CheckedPage: Sendable {
     let commands: [PageCommand]
     /// What the page's unclosed fences swallow, kept for the translation rules when the fences go with the tree.
     let swallowedCode: [SwallowedCode]
-    /// Where its code is, kept for the translation rules when the tree goes.
-    let code: PageCode
+    /// The line of each fenced block's opening fence and its code, but the fences the reader repairs
+    /// (`PageCode`, made from them only for a page the translation rules read as prose).
+    let fencedCode: [(line: Int, literal: String)]
     /// Nil on a page given to set rules.
     private let treeFacts: TreeFacts?
 
@@ -41,7 +42,12 @@ public final class CheckedPage: Sendable {
         self.givenKeywords = givenKeywords
         commands = PageCommand.all(in: page.runbook)
         swallowedCode = SwallowedCode.all(in: facts.fences, closed: page.closedFences)
-        code = PageCode(page, fenced: facts.blocks.fencedCode, swallowed: swallowedCode)
+        // Not the fences the reader closes or reads as closing ones (`FenceRepair`): their lines are read as it meant.
+        let repaired = Set(page.closedFences.keys).union(page.closingFences)
+        fencedCode = facts.blocks.fencedCode.compactMap { block in
+            guard let line = block.node.range?.start.line, !repaired.contains(line) else { return nil }
+            return (line, block.literal)
+        }
         treeFacts = facts
     }
 
@@ -57,7 +63,7 @@ public final class CheckedPage: Sendable {
         givenKeywords = page.givenKeywords
         commands = page.commands
         swallowedCode = page.swallowedCode
-        code = page.code
+        fencedCode = page.fencedCode
         treeFacts = nil
     }
 
