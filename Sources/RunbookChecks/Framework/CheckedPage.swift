@@ -87,6 +87,8 @@ public final class CheckedPage: Sendable {
         let generatedIDs: (ids: [(id: String, line: Int)], patterns: [[Substring]])
         /// The regions ignore comments silence, and the comments.
         let suppressions: Suppressions
+        /// The names attribute lists refer to that are neither known nor defined (`AttributeNames.unknown`).
+        let unknownAttributes: [(name: String, guess: AttributeNames.Guess, location: SourceLocation)]
 
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
@@ -96,6 +98,7 @@ public final class CheckedPage: Sendable {
             placeholderAudit = PlaceholderAudit(page)
             generatedIDs = AnchorBrokenRule.generatedIDs(page.runbook)
             suppressions = Suppressions(tree: page.tree, source: page.source)
+            unknownAttributes = AttributeNames.unknown(in: page)
         }
     }
 
