@@ -19,8 +19,8 @@ public final class CheckedPage: Sendable {
     let commands: [PageCommand]
     /// What the page's unclosed fences swallow, kept for the translation rules when the fences go with the tree.
     let swallowedCode: [SwallowedCode]
-    /// The line of each fenced block's opening fence and its code, but the fences the reader repairs
-    /// (`PageCode`, made from them only for a page the translation rules read as prose).
+    /// The opening line and code of each fenced block but those the reader closes or reads as closing (`FenceRepair`),
+    /// which it reads as meant: `PageCode`'s, made only for a page whose prose the translation rules read.
     let fencedCode: [(line: Int, literal: String)]
     /// Nil on a page given to set rules.
     private let treeFacts: TreeFacts?
@@ -42,7 +42,6 @@ public final class CheckedPage: Sendable {
         self.givenKeywords = givenKeywords
         commands = PageCommand.all(in: page.runbook)
         swallowedCode = SwallowedCode.all(in: facts.fences, closed: page.closedFences)
-        // Not the fences the reader closes or reads as closing ones (`FenceRepair`): their lines are read as it meant.
         let repaired = Set(page.closedFences.keys).union(page.closingFences)
         fencedCode = facts.blocks.fencedCode.compactMap { block in
             guard let line = block.node.range?.start.line, !repaired.contains(line) else { return nil }

@@ -18,8 +18,7 @@ enum AttributeNames {
         "right", "term", "subsection", "authenticated-content", "codeblock_text", "pre_text", "blockquote",
     ]
 
-    /// The known names in order, for guesses that try them in turn, each with its spelling folded once for all the
-    /// guesses (`PlaceholderAudit.normalized`).
+    /// The known names in order, for guesses that try them in turn, each folded once (`PlaceholderAudit.normalized`).
     static let knownInOrder = known.sorted().map { (name: $0, folded: PlaceholderAudit.normalized($0)) }
 
     /// The names of a page that an unknown name is checked against.
