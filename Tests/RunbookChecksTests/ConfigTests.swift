@@ -239,6 +239,25 @@ import Testing
         }
     }
 
+    /// A page's configuration is its folder's however its path is written and whatever pages were asked before it:
+    /// the resolver remembers folders as the paths give them, and a path ending in `.` or `..` names a folder.
+    @Test func aPageGetsItsFolderConfigurationWhateverCameBefore() throws {
+        let root = try TemporaryFolder.make(
+            "docrun-config",
+            [".docrun.yml": "rules:\n  keyref-unknown: off\n", "inner/.docrun.yml": "rules:\n  anchor-broken: off\n"])
+        let paths = ["inner/a.md", "inner/..", "inner/.", "inner/../a.md", "inner/b.md", "inner/./c.md", "inner/.."]
+            .map { root.path + "/" + $0 }
+        var resolver = try ConfigResolver(options: CheckOptions(), knownRules: Self.known)
+        for path in paths + paths.reversed() {
+            var fresh = try ConfigResolver(options: CheckOptions(), knownRules: Self.known)
+            let (config, alone) = (try resolver.config(forPage: path), try fresh.config(forPage: path))
+            #expect(config.isEnabled("keyref-unknown") == alone.isEnabled("keyref-unknown"), "\(path)")
+            #expect(config.isEnabled("anchor-broken") == alone.isEnabled("anchor-broken"), "\(path)")
+        }
+        #expect(try !resolver.config(forPage: paths[0]).isEnabled("anchor-broken"))
+        #expect(try !resolver.config(forPage: paths[3]).isEnabled("keyref-unknown"))
+    }
+
     @Test func brokenConfigStopsTheRun() throws {
         let root = try TemporaryFolder.make(
             "docrun-config", [".docrun.yml": "rules:\n  nope: off\n", "page.md": "# Page\n"])

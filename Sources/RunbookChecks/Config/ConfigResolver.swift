@@ -15,6 +15,7 @@ public struct ConfigResolver {
     private let knownRules: Set<String>
     /// Whether pages look for a `.docrun.yml` in their folder and above (pages given in memory do not).
     private let searches: Bool
+    /// By absolute folder, and by folder as the paths of pages give it (`../docs`).
     private var byFolder: [String: CheckConfig] = [:]
     private let keywordFiles = KeywordFiles()
 
@@ -40,7 +41,14 @@ public struct ConfigResolver {
     /// The configuration of the page at `path`.
     public mutating func config(forPage path: String) throws(ConfigError) -> CheckConfig {
         if let explicit { return explicit }
-        return searches ? try config(forFolder: PathText.folder(of: PathText.absolute(path))) : defaults
+        guard searches else { return defaults }
+        // The pages of one folder as given share its configuration: their path is made absolute once (a split and a
+        // join for each page cost more than the rest). A path ending in `.` (`..`, a folder) is a key of its own.
+        let given = path.hasSuffix(".") ? path + "/" : PathText.folder(of: path)
+        if let found = byFolder[given] { return found }
+        let found = try config(forFolder: PathText.folder(of: PathText.absolute(path)))
+        byFolder[given] = found
+        return found
     }
 
     /// The configuration of the pages of `folder` (absolute): its own file's, else its parent folder's.

@@ -19,8 +19,9 @@ public final class CheckedPage: Sendable {
     let commands: [PageCommand]
     /// What the page's unclosed fences swallow, kept for the translation rules when the fences go with the tree.
     let swallowedCode: [SwallowedCode]
-    /// Where its code is, kept for the translation rules when the tree goes.
-    let code: PageCode
+    /// The opening line and code of each fenced block but those the reader closes or reads as closing (`FenceRepair`),
+    /// which it reads as meant: `PageCode`'s, made only for a page whose prose the translation rules read.
+    let fencedCode: [(line: Int, literal: String)]
     /// Nil on a page given to set rules.
     private let treeFacts: TreeFacts?
 
@@ -41,7 +42,11 @@ public final class CheckedPage: Sendable {
         self.givenKeywords = givenKeywords
         commands = PageCommand.all(in: page.runbook)
         swallowedCode = SwallowedCode.all(in: facts.fences, closed: page.closedFences)
-        code = PageCode(page, fenced: facts.blocks.fencedCode, swallowed: swallowedCode)
+        let repaired = Set(page.closedFences.keys).union(page.closingFences)
+        fencedCode = facts.blocks.fencedCode.compactMap { block in
+            guard let line = block.node.range?.start.line, !repaired.contains(line) else { return nil }
+            return (line, block.literal)
+        }
         treeFacts = facts
     }
 
@@ -57,7 +62,7 @@ public final class CheckedPage: Sendable {
         givenKeywords = page.givenKeywords
         commands = page.commands
         swallowedCode = page.swallowedCode
-        code = page.code
+        fencedCode = page.fencedCode
         treeFacts = nil
     }
 
@@ -81,6 +86,8 @@ public final class CheckedPage: Sendable {
         let generatedIDs: (ids: [(id: String, line: Int)], patterns: [[Substring]])
         /// The regions ignore comments silence, and the comments.
         let suppressions: Suppressions
+        /// The names attribute lists refer to that are neither known nor defined (`AttributeNames.unknown`).
+        let unknownAttributes: [(name: String, guess: AttributeNames.Guess, location: SourceLocation)]
 
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
@@ -90,6 +97,7 @@ public final class CheckedPage: Sendable {
             placeholderAudit = PlaceholderAudit(page)
             generatedIDs = AnchorBrokenRule.generatedIDs(page.runbook)
             suppressions = Suppressions(tree: page.tree, source: page.source)
+            unknownAttributes = AttributeNames.unknown(in: page)
         }
     }
 

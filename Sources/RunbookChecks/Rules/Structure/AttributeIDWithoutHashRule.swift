@@ -25,10 +25,9 @@ struct AttributeIDWithoutHashRule: PageRule {
     static let messages = [message, notLetterFirst]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += AttributeNames.findings(on: page) { name, guess in
-            guard guess == .id else { return nil }
+        for (name, guess, location) in page.facts.unknownAttributes where guess == .id {
             let isTaken = name.utf8.first?.isASCIILetter == true
-            return (isTaken ? Self.message : Self.notLetterFirst)(page.messageLanguage, ["name": name])
+            findings.append(page.finding(at: location, isTaken ? Self.message : Self.notLetterFirst, ["name": name]))
         }
     }
 }

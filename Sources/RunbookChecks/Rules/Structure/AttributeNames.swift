@@ -18,8 +18,8 @@ enum AttributeNames {
         "right", "term", "subsection", "authenticated-content", "codeblock_text", "pre_text", "blockquote",
     ]
 
-    /// The known names in order, for guesses that try them in turn.
-    static let knownInOrder = known.sorted()
+    /// The known names in order, for guesses that try them in turn, each folded once (`PlaceholderAudit.normalized`).
+    static let knownInOrder = known.sorted().map { (name: $0, folded: PlaceholderAudit.normalized($0)) }
 
     /// The names of a page that an unknown name is checked against.
     ///
@@ -54,8 +54,8 @@ enum AttributeNames {
     /// is said in `attribute-id-without-hash`'s details.
     static func guess(_ name: String, in use: AttributeListUse, page: PageNames, title: String?) -> Guess {
         let folded = PlaceholderAudit.normalized(name.replacingOccurrences(of: " ", with: ""))
-        if let known = knownInOrder.first(where: { isMisspelling(folded, of: PlaceholderAudit.normalized($0)) }) {
-            return .misspelt(known)
+        if let known = knownInOrder.first(where: { isMisspelling(folded, of: $0.folded) }) {
+            return .misspelt(known.name)
         }
         guard !name.isEmpty, isIDWord(name) else { return .free }
         if page.linked.contains(name), !page.anchors.contains(name) { return .id }
@@ -78,18 +78,18 @@ enum AttributeNames {
             || transposed(known, name, shortest: shortest)
     }
 
-    /// A finding at each reference of the page outside `known` and its definitions that `message` words from its
-    /// name and guess (nil: not the rule's guess), in page order.
-    static func findings(on page: CheckedPage, _ message: (String, Guess) -> String?) -> [Finding] {
+    /// Each reference of the page outside `known` and its definitions, with its guess and where it is, in page order:
+    /// found once for the two rules that report them (`CheckedPage.TreeFacts`).
+    static func unknown(in page: ReadPage) -> [(name: String, guess: Guess, location: SourceLocation)] {
         let unknown = unknownReferences(in: page.runbook)
         guard !unknown.isEmpty else { return [] }
         let names = PageNames(page.runbook)
         return unknown.compactMap { use, name in
             guard !names.defined.contains(name) else { return nil }
             let title = use.targetLine.flatMap { line in page.runbook.sections.first { $0.line == line }?.title }
-            return message(name, guess(name, in: use, page: names, title: title)).map {
-                page.finding(at: location(of: name, in: use, source: page.source), $0)
-            }
+            return (
+                name, guess(name, in: use, page: names, title: title), location(of: name, in: use, source: page.source)
+            )
         }
     }
 
@@ -136,7 +136,7 @@ enum AttributeNames {
     private static func joinsKnownName(_ first: String, _ second: String) -> Bool {
         [first + second, first + "-" + second, first + "_" + second].contains { joined in
             let folded = PlaceholderAudit.normalized(joined)
-            return knownInOrder.contains { PlaceholderAudit.normalized($0) == folded }
+            return knownInOrder.contains { $0.folded == folded }
         }
     }
 

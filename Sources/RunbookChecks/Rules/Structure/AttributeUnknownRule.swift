@@ -15,9 +15,9 @@ struct AttributeUnknownRule: PageRule {
     static let messages = [didYouMean]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += AttributeNames.findings(on: page) { name, guess in
-            guard case .misspelt(let known) = guess else { return nil }
-            return Self.didYouMean(page.messageLanguage, ["name": name, "known": known])
+        for (name, guess, location) in page.facts.unknownAttributes {
+            guard case .misspelt(let known) = guess else { continue }
+            findings.append(page.finding(at: location, Self.didYouMean, ["name": name, "known": known]))
         }
     }
 }

@@ -41,14 +41,15 @@ struct FenceIndentedCodeRule: PageRule {
         // writer fixes its indentation.
         var reported = Set<Int>()
         for (index, code) in codes.enumerated() {
-            let trimmed = code.literal.prefix { $0 != "\n" }.drop { $0 == " " || $0 == "\t" }
+            // Its first line, without the blanks before it: read to its end only for an attribute list.
+            let trimmed = code.literal.drop { $0 == " " || $0 == "\t" }
             let source = page.source.line(code.line)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 let fence = String(trimmed.prefix { $0 == trimmed.first })
                 let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: fence) ?? 1)
                 findings.append(page.finding(at: location, Self.message(fence, at: location, in: code, language)))
                 reported.insert(index)
-            } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed) {
+            } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed.prefix { $0 != "\n" }) {
                 let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: "{:") ?? 1)
                 let text = lists.map(\.text).joined(separator: " ")
                 findings.append(page.finding(at: location, Self.listMessage, ["list": text]))

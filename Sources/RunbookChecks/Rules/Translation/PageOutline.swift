@@ -25,8 +25,10 @@ final class PageOutline {
     private let page: CheckedPage
     /// All the words of the page (`TranslatedWords`).
     private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
-    private(set) lazy var proseWords = TranslatedWords.proseWords(page.source, code: page.code)
-    private(set) lazy var content = PageContent(page.source, code: page.code)
+    private(set) lazy var proseWords = TranslatedWords.proseWords(page.source, code: code)
+    private(set) lazy var content = PageContent(page.source, code: code)
+    /// Where the page's code is, found the first time its prose is read: few pairs read it.
+    private lazy var code = PageCode(page)
 
     /// Reads `page`; with `readingSwallowed` (a translation, where a fence that lost a backtick would show every
     /// later command as missing), also the commands its unclosed fences swallowed, in the parts their lines are in.
@@ -253,23 +255,19 @@ struct PageCode: Sendable {
     /// 1-based; an indented block's first line of code opens it.
     private(set) var openings = Set<Int>()
 
-    /// Reads the code of `page`, whose fenced blocks as Markdown reads them are `fenced` and whose unclosed fences
-    /// swallow `swallowed`.
-    init(_ page: ReadPage, fenced: [PageBlocks.FencedCode], swallowed: [SwallowedCode]) {
+    /// Reads the code of `page`: its steps', its fenced blocks as Markdown reads them (`CheckedPage.fencedCode`) and
+    /// what its unclosed fences swallow.
+    init(_ page: CheckedPage) {
         for step in page.runbook.steps {
             for range in step.codeLines { lines.formUnion(range) }
             openings.formUnion(
                 step.writtenCommands.map(\.blockLine) + step.outputs.map(\.blockLine) + step.files.map(\.blockLine))
         }
-        // Not the fences the reader closes or reads as closing ones (`FenceRepair`): their lines are read as it meant.
-        let repaired = Set(page.closedFences.keys).union(page.closingFences)
-        for block in fenced {
-            guard let start = block.node.range?.start.line, !repaired.contains(start), openings.insert(start).inserted
-            else { continue }
-            let count = ByteSearch.newlineCount(block.literal)
+        for (start, literal) in page.fencedCode where openings.insert(start).inserted {
+            let count = ByteSearch.newlineCount(literal)
             if count > 0 { lines.formUnion((start + 1)...(start + count)) }
         }
-        for fence in swallowed {
+        for fence in page.swallowedCode {
             lines.formUnion(fence.fenceLine + 1...(fence.fenceLine + 1 + ByteSearch.newlineCount(fence.text)))
             openings.insert(fence.fenceLine)
         }

@@ -73,5 +73,5 @@ extension AttributeUnknownRule: RuleWithExamples {
             + "or more: `scren`, `codebock`, `remmeber`; and `pre`, whose misspelling makes a command a step done "
             + "by hand: `per`, `pree`, `pr`), or cut in two (`short desc`): such a name refers to no definition "
             + "and is dropped. The dialect's names (case-sensitive): "
-            + AttributeNames.knownInOrder.map { "`\($0)`" }.joined(separator: ", ") + ".")
+            + AttributeNames.knownInOrder.map { "`\($0.name)`" }.joined(separator: ", ") + ".")
 }
