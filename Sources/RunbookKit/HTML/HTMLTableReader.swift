@@ -201,29 +201,3 @@ private struct TableBuilder {
         rows.append(TableRow(line: open.line, cells: open.cells, isHeader: isHeader))
     }
 }
-
-/// Turns byte offsets of a region into page positions (columns in Unicode scalars), walking forward only.
-///
-/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark.
-struct PositionCursor {
-    let bytes: [UInt8]
-    var line: Int
-    var column: Int
-    var offset = 0
-
-    mutating func position(of target: Int) -> HTMLPosition {
-        assert(target >= offset, "positions are asked in source order")
-        let end = min(target, bytes.count)
-        while offset < end {
-            let byte = bytes[offset]
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte != 0x0D && byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            offset += 1
-        }
-        return (line, column)
-    }
-}

@@ -41,7 +41,8 @@ public struct PageSource: Sendable {
             (ByteSearch.firstOffset(of: 0, in: $0), ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: $0))
         }
         if let nul {
-            let (line, column) = Self.position(of: nul, in: bytes)
+            var cursor = PositionCursor(bytes: bytes)
+            let (line, column) = cursor.position(of: nul)
             throw PageError(path: path, kind: .binary(line: line, column: column))
         }
         // CR and LF are never inside a multi-byte sequence: the bytes are valid UTF-8 after replacing them exactly
@@ -49,7 +50,8 @@ public struct PageSource: Sendable {
         // is read (a lone CR ends one).
         let unified = carriageReturn != nil ? Self.unifyingLineEndings(bytes) : bytes
         guard var text = String(validating: unified, as: UTF8.self) else {
-            let (line, column) = Self.position(of: Self.firstInvalidUTF8(in: bytes), in: bytes)
+            var cursor = PositionCursor(bytes: bytes)
+            let (line, column) = cursor.position(of: Self.firstInvalidUTF8(in: bytes))
             throw PageError(path: path, kind: .invalidUTF8(line: line, column: column))
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
@@ -139,23 +141,6 @@ public struct PageSource: Sendable {
         var offset = 0
         while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
         return offset
-    }
-
-    /// The 1-based line and column of the byte at `offset`, as every report counts them: lines end with LF, CRLF or
-    /// a lone CR, and columns count characters.
-    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var start = 0
-        for index in 0..<offset {
-            let byte = bytes[index]
-            let ends = byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
-            if ends {
-                line += 1
-                start = index + 1
-            }
-        }
-        // A byte that is not UTF-8 before it is one column, as an editor shows it (one replacement character).
-        return (line, 1 + String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count)
     }
 
     /// The bytes with every CRLF and every lone CR turned into LF.
