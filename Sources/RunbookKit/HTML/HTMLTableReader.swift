@@ -12,6 +12,12 @@ public enum HTMLTableReader {
     /// the page's indentation). A `<table>` between the cells of an open table ends it, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
         let bytes = Array(html.utf8)
+        return tables(HTMLScanner.tokens(bytes), of: bytes, line: line, column: column)
+    }
+
+    /// The tables in `tokens`, `HTMLScanner`'s of `bytes`: a region's HTML cut into tokens once for its tables and
+    /// the rest of its documentation (`StepAssembler.flushHTML`).
+    static func tables(_ tokens: [HTMLToken], of bytes: [UInt8], line: Int, column: Int) -> [HTMLTable] {
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
         var open: [TableBuilder] = []
         // A slot for each `<table>`, in source order: a nested table is finished before the one that holds it.
@@ -20,7 +26,7 @@ public enum HTMLTableReader {
             let table = open.removeLast()
             done[table.slot] = table.finished(closed: closed)
         }
-        for token in HTMLScanner.tokens(bytes) {
+        for token in tokens {
             guard case .tag(let tag) = token else {
                 if case .text(let range) = token, !open.isEmpty { open[open.count - 1].text(range) }
                 continue
