@@ -147,7 +147,7 @@ struct ReadingOptions: ParsableArguments {
 
     /// What is said of a page without steps, in `language`: `read` refuses it, `list` lists it anyway.
     static func noSteps(_ path: String, language: Language) -> String {
-        "docrun: " + PageMessages.noSteps(language, ["page": SystemPath.visible(path)])
+        "docrun: " + InputMessages.noSteps(language, ["page": SystemPath.visible(path)])
     }
 
     static func exitCode(for error: PageError) -> ExitCode {

@@ -15,9 +15,8 @@ import Testing
         all += ConfigMessages.all.map { ("config", $0) }
         all += CheckUsageText.all.map { ("rule ids", $0) }
         all += ReportMessages.all.map { ("report", $0) }
-        // Values and keyword files: `check --keywords` reports them, as `list`, `plan` and `run` do.
+        // Pages, values and keyword files (`check --keywords` reports a keyword file's, as `list`, `plan` and `run` do).
         all += InputMessages.all.map { ("input files: " + $0.0, $0.1) }
-        all += PageMessages.all.map { ("pages: " + $0.0, $0.1) }
         return all
     }
 

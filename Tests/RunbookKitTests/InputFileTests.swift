@@ -105,4 +105,19 @@ import Testing
         let example = Self.described[index]
         #expect(example.problem.describe(path: "v.yml", kind: example.kind)(example.language) == example.text)
     }
+
+    /// What is said of a page docrun cannot read is in the one catalogue of what is said of the files it is given,
+    /// whose every text the message catalogue's test checks in the three languages.
+    @Test func pageProblemsAreInTheInputCatalogue() {
+        let kinds: [PageError.Kind] = [
+            .file(.notFound), .file(.isDirectory), .file(.notRegular), .file(.unreadable), .file(.notUTF8),
+            .file(.tooLarge(bytes: 50 << 20)), .empty, .binary(line: 1, column: 1), .invalidUTF8(line: 1, column: 1),
+        ]
+        for language in Language.allCases {
+            let catalogued = Set(InputMessages.all.map { $0.1(language, ["size": "50", "limit": "10"]) })
+            for kind in kinds {
+                #expect(catalogued.contains(PageError(path: "p.md", kind: kind).problem(language)), "\(kind)")
+            }
+        }
+    }
 }

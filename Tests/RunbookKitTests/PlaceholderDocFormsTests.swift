@@ -810,6 +810,44 @@ import Testing
         #expect(runbook.placeholder(named: "zone")?.description == "the zone")
     }
 
+    /// An HTML region in a list item, gathered over a blank line until `</table>`, is read in the page's lines, its
+    /// table, terms and prose from one reading: each at its own line, its indentation no part of any text.
+    @Test func indentedHTMLRegionIsReadWhole() throws {
+        let page = """
+            1. Deploy it.
+
+               ```
+               tool deploy <app> <zone> <tier>
+               ```
+               {: pre}
+
+               <table>
+               <tr><th>Value</th><th>Description</th></tr>
+
+               <tr><td><var>app</var></td><td>The app to
+                 deploy.</td></tr>
+               </table>
+               <dl>
+               <dt>zone</dt>
+               <dd>Where it
+                  runs.</dd>
+               </dl>
+               <p>Replace <var>tier</var> with the plan's
+                  tier.</p>
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let read = ["app", "zone", "tier"].map { name in
+            runbook.placeholder(named: name)?.documentation.first.map {
+                "\(name)=\($0.description) (\($0.source.rawValue)) \($0.location.line):\($0.location.column)"
+            }
+        }
+        #expect(
+            read == [
+                "app=The app to deploy. (html-table) 11:17", "zone=Where it runs. (definition) 15:8",
+                "tier=the plan's tier (sentence) 19:20",
+            ])
+    }
+
     /// A sentence that says what a name is after a short opening ("For this command, `<x>` is…") documents it; the
     /// last resort, the using step's prose, is positioned where the name's words are written, not at the command.
     @Test func copulaAfterAnOpeningAndProsePositions() throws {

@@ -37,6 +37,21 @@ import Testing
         #expect(throws: PageError(path: "mac.md", kind: .binary(line: 3, column: 4))) {
             try PageSource(path: "mac.md", bytes: Array("# Title\r\r1. ".utf8) + [0] + Array("\r".utf8))
         }
+        // Before a NUL the bytes need not be UTF-8: each replacement character an editor shows is a column, a lone
+        // continuation byte (a Windows-1252 quote) and each byte of an overlong sequence too.
+        let windows1252 = Array("a\r\nit".utf8) + [0x92] + Array("s ".utf8) + [0xC0, 0x80, 0xE2, 0x82, 0x20, 0]
+        #expect(throws: PageError(path: "w.md", kind: .binary(line: 2, column: 10))) {
+            try PageSource(path: "w.md", bytes: windows1252)
+        }
+    }
+
+    /// A cursor asked for positions in source order counts from where its region starts, as one asked once does.
+    @Test func positionCursorWalksForwardFromItsRegion() {
+        let bytes = Array("<td>é</td>\r\n  <td>😀</td>\r<p>".utf8)
+        var cursor = PositionCursor(bytes: bytes, line: 7, column: 5)
+        let positions = [0, 4, 6, 14, 19, 23, 29, bytes.count].map { cursor.position(of: $0) }
+        #expect(positions.map(\.line) == [7, 7, 7, 8, 8, 8, 9, 9])
+        #expect(positions.map(\.column) == [5, 9, 10, 2, 7, 8, 1, 4])
     }
 
     /// U+FFFD written in a page is text like any other; only bytes that are not UTF-8 are refused.

@@ -9,7 +9,7 @@ enum PageUnreadable {
         id: "page-unreadable", severity: .error,
         rationale: "A page that cannot be read as UTF-8 text cannot be published or run.")
 
-    /// A folder given to check holds no page (a page given as a folder is one: `PageMessages`).
+    /// A folder given to check holds no page (a page given as a folder is one: `InputMessages.pageIsDirectory`).
     static let isDirectory = Localized(
         en: "a folder with no .md page below it", fr: "un dossier sans page .md", pt: "uma pasta sem página .md")
 

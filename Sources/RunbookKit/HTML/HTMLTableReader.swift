@@ -12,6 +12,12 @@ public enum HTMLTableReader {
     /// the page's indentation). A `<table>` between the cells of an open table ends it, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
         let bytes = Array(html.utf8)
+        return tables(HTMLScanner.tokens(bytes), of: bytes, line: line, column: column)
+    }
+
+    /// The tables in `tokens`, `HTMLScanner`'s of `bytes`: a region's HTML cut into tokens once for its tables and
+    /// the rest of its documentation (`StepAssembler.flushHTML`).
+    static func tables(_ tokens: [HTMLToken], of bytes: [UInt8], line: Int, column: Int) -> [HTMLTable] {
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
         var open: [TableBuilder] = []
         // A slot for each `<table>`, in source order: a nested table is finished before the one that holds it.
@@ -20,7 +26,7 @@ public enum HTMLTableReader {
             let table = open.removeLast()
             done[table.slot] = table.finished(closed: closed)
         }
-        for token in HTMLScanner.tokens(bytes) {
+        for token in tokens {
             guard case .tag(let tag) = token else {
                 if case .text(let range) = token, !open.isEmpty { open[open.count - 1].text(range) }
                 continue
@@ -199,31 +205,5 @@ private struct TableBuilder {
         guard let open = row.take() else { return }
         let isHeader = open.inHead || (!open.cells.isEmpty && open.allHeaders)
         rows.append(TableRow(line: open.line, cells: open.cells, isHeader: isHeader))
-    }
-}
-
-/// Turns byte offsets of a region into page positions (columns in Unicode scalars), walking forward only.
-///
-/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark.
-struct PositionCursor {
-    let bytes: [UInt8]
-    var line: Int
-    var column: Int
-    var offset = 0
-
-    mutating func position(of target: Int) -> HTMLPosition {
-        assert(target >= offset, "positions are asked in source order")
-        let end = min(target, bytes.count)
-        while offset < end {
-            let byte = bytes[offset]
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte != 0x0D && byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            offset += 1
-        }
-        return (line, column)
     }
 }

@@ -236,7 +236,7 @@ enum DocTable {
         // pass: the next `<dd>`, and the next `</dd>` after it, are kept until the terms pass them.
         var definition: Int?
         var definitionEnd: (from: Int, found: Int?)?
-        var cursor = PositionCursor(bytes: bytes, line: line, column: 1)
+        var cursor = PositionCursor(bytes: bytes, line: line)
         var open = find("dt", from: 0)
         while let start = open, let close = find("dt", end: true, from: start + 1) {
             let next = find("dt", from: close + 1)

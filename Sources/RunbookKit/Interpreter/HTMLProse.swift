@@ -9,7 +9,7 @@ extension PlaceholderDocReader {
     /// `tokens` are those of HTML `bytes`, whose first line is page line `line`.
     func fromHTMLProse(_ tokens: [HTMLToken], of bytes: [UInt8], line: Int, scope: Scope) -> [Candidate] {
         var docs: [Candidate] = []
-        var cursor = PositionCursor(bytes: bytes, line: line, column: 1)
+        var cursor = PositionCursor(bytes: bytes, line: line)
         for (unit, isItem) in Self.proseUnits(tokens, count: bytes.count) {
             let unitLine = cursor.position(of: unit.lowerBound).line
             let text = keywords.resolve(

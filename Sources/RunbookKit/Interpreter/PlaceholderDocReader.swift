@@ -48,15 +48,14 @@ struct PlaceholderDocReader {
 
     /// Documentation rows of the HTML tables (read by the caller), definition lists and prose in an HTML region.
     ///
-    /// The region is cut into tokens once, for its lists of terms and its prose, and only when it holds either; the
-    /// caller's tables have tokens of their own, as they are read in the page's lines (`flushHTML`), another text.
-    func fromHTML(_ tables: [HTMLTable], html: String, line: Int, scope: Scope) -> [Candidate] {
+    /// `tokens` are `HTMLScanner`'s of the region's `bytes`, `html`, whose first line is page line `line`: the
+    /// caller's tables were read from them.
+    func fromHTML(
+        _ tables: [HTMLTable], html: String, tokens: [HTMLToken], of bytes: [UInt8], line: Int, scope: Scope
+    ) -> [Candidate] {
         let docs = tables.flatMap { DocTable.candidates($0.rows, .htmlTable, scope) }
         let hasTerms = ["<dt", "<DT", "<Dt", "<dT"].contains { ByteSearch.contains(html, $0) }
         let hasProse = ["<p", "<P", "<li", "<LI", "<Li"].contains { ByteSearch.contains(html, $0) }
-        guard hasTerms || hasProse else { return docs }
-        let bytes = Array(html.utf8)
-        let tokens = HTMLScanner.tokens(bytes)
         return docs + (hasTerms ? DocTable.terms(tokens, of: bytes, line: line, scope: scope) : [])
             + (hasProse ? fromHTMLProse(tokens, of: bytes, line: line, scope: scope) : [])
     }

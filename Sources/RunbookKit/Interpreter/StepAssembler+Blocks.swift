@@ -389,9 +389,10 @@ extension StepAssembler {
         guard let pending = pendingHTML else { return }
         pendingHTML = nil
         let scope = scope(step: pending.step)
-        // The tables are read in the page's own lines, so that their issues are positioned in the page even inside
-        // list items (whose HTML blocks cmark gives without indentation); in a block quote the lines carry `>`
-        // marks, so the blocks' own text is read.
+        // The region is read in the page's own lines, so that its tables' issues are positioned in the page even
+        // inside list items (whose HTML blocks cmark gives without indentation); in a block quote the lines carry `>`
+        // marks, so the blocks' own text is read. Its lists of terms and prose, which need only lines (the same in
+        // both texts), are read from the tables' tokens.
         let (lines, first, last) = (source.lines, pending.line, pending.endLine)
         var html = pending.text
         if first >= 1, first <= last, last <= lines.count,
@@ -399,8 +400,10 @@ extension StepAssembler {
         {
             html = String(source.text[lines[first - 1].startIndex..<lines[last - 1].endIndex])
         }
-        let tables = HTMLTableReader.tables(in: html, line: pending.line, column: 1)
+        let bytes = Array(html.utf8)
+        let tokens = HTMLScanner.tokens(bytes)
+        let tables = HTMLTableReader.tables(tokens, of: bytes, line: pending.line, column: 1)
         if ByteSearch.contains(pending.text, "<table") { htmlTableIssues += tables.flatMap(\.issues) }
-        docs += docReader.fromHTML(tables, html: pending.text, line: pending.line, scope: scope)
+        docs += docReader.fromHTML(tables, html: html, tokens: tokens, of: bytes, line: pending.line, scope: scope)
     }
 }

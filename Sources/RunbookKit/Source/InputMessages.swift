@@ -12,7 +12,8 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { message.en }
 }
 
-/// What docrun says about a values file or a keyword file it cannot use, in English, French and Portuguese.
+/// What docrun says about a file it is given and cannot read or use (a page, a values file, a keyword file), in
+/// English, French and Portuguese.
 public enum InputMessages {
     /// The kinds of file `InputFileProblem.describe` names.
     public static let valuesFile = Localized(en: "values file", fr: "fichier de valeurs", pt: "arquivo de valores")
@@ -57,12 +58,43 @@ public enum InputMessages {
         pt: "esperava-se um mapeamento de nomes de palavras-chave para texto")
     static let namedFile = Localized(en: "{path}: {problem}", fr: "{path} : {problem}", pt: "{path}: {problem}")
 
+    // A page's problems, said after its name and place (`PageError`). Not the values and keyword files' texts with
+    // "page" as their `{kind}`: French and Portuguese would not agree with it ("pas un page").
+    static let pageNotFound = Localized(en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
+    static let pageIsDirectory = Localized(
+        en: "is a directory, not a page", fr: "c'est un dossier, pas une page", pt: "é uma pasta, não uma página")
+    static let pageNotRegular = Localized(
+        en: "not a regular file (a device, a FIFO or a socket), not a page",
+        fr: "pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas une page",
+        pt: "não é um arquivo comum (um dispositivo, um FIFO ou um socket), não uma página")
+    static let pageUnreadable = Localized(
+        en: "cannot be read (permission denied?)", fr: "ne peut pas être lu (permission refusée ?)",
+        pt: "não pode ser lido (permissão negada?)")
+    static let pageEmpty = Localized(en: "the page is empty", fr: "la page est vide", pt: "a página está vazia")
+    static let pageBinary = Localized(
+        en: "binary file (NUL byte), not a Markdown page", fr: "fichier binaire (octet NUL), pas une page Markdown",
+        pt: "arquivo binário (byte NUL), não uma página Markdown")
+    static let pageInvalidUTF8 = Localized(
+        en: "not valid UTF-8 text", fr: "texte UTF-8 non valide", pt: "texto UTF-8 inválido")
+    static let pageTooLarge = Localized(
+        en: "the page is {size} MB, over the {limit} MB docrun reads",
+        fr: "la page fait {size} Mo, au-delà des {limit} Mo que docrun lit",
+        pt: "a página tem {size} MB, acima dos {limit} MB que o docrun lê")
+    /// A page read whole that holds no step: `list` lists it anyway, `plan` and `run` refuse it.
+    public static let noSteps = Localized(
+        en: "{page}: no steps found (no numbered list and no {: pre} command)",
+        fr: "{page} : aucune étape trouvée (ni liste numérotée ni commande {: pre})",
+        pt: "{page}: nenhum passo encontrado (nenhuma lista numerada e nenhum comando {: pre})")
+
     /// Every message, by key, for the catalogue's test.
     public static let all: [(String, Localized)] = [
         ("valuesFile", valuesFile), ("keywordFile", keywordFile), ("notFound", notFound), ("isDirectory", isDirectory),
         ("notRegular", notRegular), ("unreadable", unreadable), ("notUTF8", notUTF8), ("tooLarge", tooLarge),
         ("aliasBomb", aliasBomb), ("atLine", atLine), ("notYAML", notYAML), ("keywordsNotMapping", keywordsNotMapping),
-        ("namedFile", namedFile),
+        ("namedFile", namedFile), ("pageNotFound", pageNotFound), ("pageIsDirectory", pageIsDirectory),
+        ("pageNotRegular", pageNotRegular), ("pageUnreadable", pageUnreadable), ("pageEmpty", pageEmpty),
+        ("pageBinary", pageBinary), ("pageInvalidUTF8", pageInvalidUTF8), ("pageTooLarge", pageTooLarge),
+        ("noSteps", noSteps),
     ]
 
     /// Why YAML's aliases were refused, without the line.

@@ -41,7 +41,8 @@ public struct PageSource: Sendable {
             (ByteSearch.firstOffset(of: 0, in: $0), ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: $0))
         }
         if let nul {
-            let (line, column) = Self.position(of: nul, in: bytes)
+            var cursor = PositionCursor(bytes: bytes)
+            let (line, column) = cursor.position(of: nul)
             throw PageError(path: path, kind: .binary(line: line, column: column))
         }
         // CR and LF are never inside a multi-byte sequence: the bytes are valid UTF-8 after replacing them exactly
@@ -49,7 +50,8 @@ public struct PageSource: Sendable {
         // is read (a lone CR ends one).
         let unified = carriageReturn != nil ? Self.unifyingLineEndings(bytes) : bytes
         guard var text = String(validating: unified, as: UTF8.self) else {
-            let (line, column) = Self.position(of: Self.firstInvalidUTF8(in: bytes), in: bytes)
+            var cursor = PositionCursor(bytes: bytes)
+            let (line, column) = cursor.position(of: Self.firstInvalidUTF8(in: bytes))
             throw PageError(path: path, kind: .invalidUTF8(line: line, column: column))
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
@@ -141,23 +143,6 @@ public struct PageSource: Sendable {
         return offset
     }
 
-    /// The 1-based line and column of the byte at `offset`, as every report counts them: lines end with LF, CRLF or
-    /// a lone CR, and columns count characters.
-    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var start = 0
-        for index in 0..<offset {
-            let byte = bytes[index]
-            let ends = byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
-            if ends {
-                line += 1
-                start = index + 1
-            }
-        }
-        // A byte that is not UTF-8 before it is one column, as an editor shows it (one replacement character).
-        return (line, 1 + String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count)
-    }
-
     /// The bytes with every CRLF and every lone CR turned into LF.
     private static func unifyingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { buffer in
@@ -213,52 +198,16 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in `language`, without the page's name.
     public func problem(_ language: Language) -> String {
         switch kind {
-        case .file(.notFound): PageMessages.notFound(language)
-        case .file(.isDirectory): PageMessages.isDirectory(language)
-        case .file(.notRegular): PageMessages.notRegular(language)
-        case .file(.unreadable), .file(.notUTF8): PageMessages.unreadable(language)
-        case .empty: PageMessages.empty(language)
-        case .binary: PageMessages.binary(language)
-        case .invalidUTF8: PageMessages.invalidUTF8(language)
+        case .file(.notFound): InputMessages.pageNotFound(language)
+        case .file(.isDirectory): InputMessages.pageIsDirectory(language)
+        case .file(.notRegular): InputMessages.pageNotRegular(language)
+        case .file(.unreadable), .file(.notUTF8): InputMessages.pageUnreadable(language)
+        case .empty: InputMessages.pageEmpty(language)
+        case .binary: InputMessages.pageBinary(language)
+        case .invalidUTF8: InputMessages.pageInvalidUTF8(language)
         case .file(.tooLarge(let bytes)):
-            PageMessages.tooLarge(
+            InputMessages.pageTooLarge(
                 language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)])
         }
     }
-}
-
-/// What docrun says of a page it cannot read or use, in the three languages.
-public enum PageMessages {
-    static let notFound = Localized(en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
-    static let isDirectory = Localized(
-        en: "is a directory, not a page", fr: "c'est un dossier, pas une page", pt: "é uma pasta, não uma página")
-    static let notRegular = Localized(
-        en: "not a regular file (a device, a FIFO or a socket), not a page",
-        fr: "pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas une page",
-        pt: "não é um arquivo comum (um dispositivo, um FIFO ou um socket), não uma página")
-    static let unreadable = Localized(
-        en: "cannot be read (permission denied?)", fr: "ne peut pas être lu (permission refusée ?)",
-        pt: "não pode ser lido (permissão negada?)")
-    static let empty = Localized(en: "the page is empty", fr: "la page est vide", pt: "a página está vazia")
-    static let binary = Localized(
-        en: "binary file (NUL byte), not a Markdown page", fr: "fichier binaire (octet NUL), pas une page Markdown",
-        pt: "arquivo binário (byte NUL), não uma página Markdown")
-    static let invalidUTF8 = Localized(
-        en: "not valid UTF-8 text", fr: "texte UTF-8 non valide", pt: "texto UTF-8 inválido")
-    static let tooLarge = Localized(
-        en: "the page is {size} MB, over the {limit} MB docrun reads",
-        fr: "la page fait {size} Mo, au-delà des {limit} Mo que docrun lit",
-        pt: "a página tem {size} MB, acima dos {limit} MB que o docrun lê")
-    /// A page read whole that holds no step: `list` lists it anyway, `plan` and `run` refuse it.
-    public static let noSteps = Localized(
-        en: "{page}: no steps found (no numbered list and no {: pre} command)",
-        fr: "{page} : aucune étape trouvée (ni liste numérotée ni commande {: pre})",
-        pt: "{page}: nenhum passo encontrado (nenhuma lista numerada e nenhum comando {: pre})")
-
-    /// Every message, by key, for the catalogue's test.
-    public static let all: [(String, Localized)] = [
-        ("notFound", notFound), ("isDirectory", isDirectory), ("notRegular", notRegular),
-        ("unreadable", unreadable), ("empty", empty), ("binary", binary), ("invalidUTF8", invalidUTF8),
-        ("tooLarge", tooLarge), ("noSteps", noSteps),
-    ]
 }
