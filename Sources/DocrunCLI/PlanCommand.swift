@@ -32,7 +32,8 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         let runbook = try reading.read(file).runbook
         let language = reading.lang ?? runbook.language
-        let plan = try values.plan(runbook, selection: selection.selection, language: language)
+        let plan = try values.plan(
+            runbook, unset: runbook.unsetVariableNames, selection: selection.selection, language: language)
         // A value `docrun run` would refuse is refused here, in its words and with its exit code.
         if let problem = plan.refusedValue(language) {
             Console.error(problem)

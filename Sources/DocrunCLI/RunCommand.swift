@@ -106,7 +106,8 @@ struct RunCommand: ParsableCommand {
         let store = RunStore(pagePath: file)
         let console = StandardOutputConsole()
         var previous: RunState?
-        switch store.loadState(pageVariables: runbook.keptVariables) {
+        let unset = runbook.unsetVariableNames
+        switch store.loadState(pageVariables: runbook.keptVariables(unset: unset)) {
         case .success(let state): previous = state
         case .failure(let problem):
             console.write(
@@ -128,7 +129,8 @@ struct RunCommand: ParsableCommand {
         }
         // --resume goes on with the steps the stopped run had chosen, unless others are given.
         if resume, chosen == Planner.Selection(), let saved = previous?.selection { chosen = saved }
-        let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:], language: language)
+        let plan = try values.plan(
+            runbook, unset: unset, selection: chosen, remembered: previous?.values ?? [:], language: language)
         let page = (try? InputFile.read(file)) ?? []
         let environment = ProcessInfo.processInfo.environment
         var options = RunOptions(

@@ -64,8 +64,11 @@ struct ValueOptions: ParsableArguments {
     var valuesFile: String?
 
     /// Plans `runbook` with these values, the environment's and `remembered`; bad ones are usage errors.
+    ///
+    /// `unset` is the page's `Runbook.unsetVariableNames`, read once by the command.
     func plan(
-        _ runbook: Runbook, selection: Planner.Selection, remembered: [String: String] = [:], language: Language
+        _ runbook: Runbook, unset: [String], selection: Planner.Selection, remembered: [String: String] = [:],
+        language: Language
     ) throws -> RunPlan {
         var inputs: ValueInputs
         do {
@@ -81,7 +84,7 @@ struct ValueOptions: ParsableArguments {
         inputs.remembered = remembered
         // A shell variable no step sets takes a value as a placeholder does (`--set REGION=eu-de`), and is suggested
         // as one is.
-        let known = runbook.placeholders.map(\.name) + UnsetVariable.find(in: runbook.bashCommands).map(\.name)
+        let known = runbook.placeholders.map(\.name) + unset
         let knownNames = Set(known)
         for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !knownNames.contains(name)
         {
@@ -89,7 +92,7 @@ struct ValueOptions: ParsableArguments {
                 PlanError.unknownValue(name, file: SystemPath.visible(runbook.file), known: known, language: language))
         }
         do {
-            return try Planner.plan(runbook, selection: selection, inputs: inputs)
+            return try Planner.plan(runbook, selection: selection, inputs: inputs, unset: unset)
         } catch {
             // The command line is right but does not fit the page.
             throw usageError(error.message(file: SystemPath.visible(runbook.file), language: language))

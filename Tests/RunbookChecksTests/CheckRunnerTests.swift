@@ -214,6 +214,21 @@ import Testing
         #expect(Self.reason("<!-- docrun-ignore -->") == nil)
     }
 
+    /// Where each id is written: the line of the comment it is on, and its UTF-8 offset on that line (on the first
+    /// line, from where the comment's block starts).
+    @Test func ignoreCommentPositions() {
+        let comment = Suppressions.comment(" <!-- docrun-ignore a\n")
+        #expect(comment.names == [Suppressions.NamedRule(name: "a", line: 0, offset: 20)])
+        let later = Suppressions.comment("<!-- docrun-ignore:\n  é-rule,b\tc -- pourquoi\n  pas -->")
+        #expect(
+            later.names == [
+                Suppressions.NamedRule(name: "é-rule", line: 1, offset: 2),
+                Suppressions.NamedRule(name: "b", line: 1, offset: 10),
+                Suppressions.NamedRule(name: "c", line: 1, offset: 12),
+            ])
+        #expect(later.reason == "pourquoi pas")
+    }
+
     @Test func ignoreCommentParsing() {
         #expect(Self.ignored("<!-- docrun-ignore -->") == [])
         #expect(Self.ignored("<!--docrun-ignore a-b c -->") == ["a-b", "c"])

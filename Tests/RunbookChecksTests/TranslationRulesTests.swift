@@ -20,6 +20,10 @@ import Testing
         #expect(TranslationPair.key("/abs/set/PT-BR/a.b.md") == ("/abs/set/a.b.md", .pt, "/abs/set/"))
         #expect(TranslationPair.key("d/x.y.fr.md") == ("d/x.y.md", .fr, "d/"))
         #expect(TranslationPair.key("é/fr.md") == ("é/fr.md", nil, "é/"))
+        // The file name's language before its folders'; an empty folder is one; `nl/` only in lower case.
+        #expect(TranslationPair.key("a/nl/en-US/b.fr_FR.md") == ("a/nl/en-US/b.md", .fr, "a/nl/en-US/"))
+        #expect(TranslationPair.key("docs//fr/x.md") == ("docs//x.md", .fr, "docs//"))
+        #expect(TranslationPair.key("x/NL/fr/a/b.md") == ("x/NL/a/b.md", .fr, "x/NL/"))
     }
 
     /// The pairs `TranslationPair.all` makes of pages given as (path, title, title anchor), as `translation→original`.

@@ -153,7 +153,8 @@ struct RunFixture {
                 $0.hasPrefix("transcript")
             }.count ?? 0
         let transcriptName = taken == 0 ? "transcript.jsonl" : "transcript-\(taken + 1).jsonl"
-        let previous = try? store.loadState(pageVariables: runbook.keptVariables).get()
+        let previous = try? store.loadState(pageVariables: runbook.keptVariables(unset: runbook.unsetVariableNames))
+            .get()
         var options = RunOptions(
             language: language ?? runbook.language,
             environment: environment.merging(["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"]) {

@@ -59,11 +59,26 @@ import Testing
             UnsetVariable.find(in: fixture.runbook.bashCommands).map(\.name) == [
                 "DEPLOY_API_KEY", "REGION", "NAMESPACE",
             ])
-        #expect(fixture.runbook.keptVariables == ["APP", "DEPLOY_API_KEY", "REGION", "NAMESPACE"])
+        #expect(fixture.runbook.unsetVariableNames == ["DEPLOY_API_KEY", "REGION", "NAMESPACE"])
+        #expect(
+            fixture.runbook.keptVariables(unset: fixture.runbook.unsetVariableNames) == [
+                "APP", "DEPLOY_API_KEY", "REGION", "NAMESPACE",
+            ])
         let used = try RunFixture(
             page: "1.  Go.\n\n    ```\n    echo \"$HOME $PWD $RANDOM\"; . ./env.sh; echo $LATER\n    ```\n    {: pre}\n"
         )
         #expect(UnsetVariable.find(in: used.runbook.bashCommands).isEmpty, "after `.` anything may be set")
+    }
+
+    /// The page's unset variables are read once, by the caller of `Planner.plan`: the plan lists those it is given,
+    /// and the run keeps in its state those and the ones the commands set, not a list of its own.
+    @Test func thePlanAndTheRunReadTheAnswerTheyAreGiven() throws {
+        let fixture = try RunFixture(page: Self.page)
+        let plan = try Planner.plan(fixture.runbook, selection: .init(), inputs: ValueInputs(), unset: ["REGION"])
+        #expect(plan.unsetVariables == ["REGION"] && plan.pageUnsetVariables == ["REGION"])
+        #expect(fixture.engine(plan).variableNames == ["APP", "REGION"])
+        let read = try Planner.plan(fixture.runbook, selection: .init(), inputs: ValueInputs())
+        #expect(read.pageUnsetVariables == fixture.runbook.unsetVariableNames)
     }
 
     /// What a run on a terminal did: how it ended, what it showed, and the names it asked for, each hidden or not.

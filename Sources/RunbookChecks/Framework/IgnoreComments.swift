@@ -89,59 +89,41 @@ struct Suppressions: Sendable {
     ///
     /// The comment opens the block (after blanks): `<!--`, blanks, `docrun-ignore`, then a blank or `:`. The ids,
     /// separated by blanks, commas or colons, run to the first `-->` (or the end of an unclosed comment), to a `--`
-    /// between blanks, which starts a reason, or to the end of the first line that names one: the lines after it are a
+    /// standing alone, which starts a reason, or to the end of the first line that names one: the lines after it are a
     /// reason too. The reason runs to the first `-->`, its blanks and line breaks read as one space; nil when it is
     /// blank.
     static func comment(_ html: String) -> (isIgnore: Bool, names: [NamedRule], reason: String?) {
-        let bytes = Array(html.utf8)
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        var at = bytes.firstIndex { !isBlank($0) } ?? bytes.count
-        guard bytes[at...].starts(with: "<!--".utf8) else { return (false, [], nil) }
-        at = bytes[(at + 4)...].firstIndex { !isBlank($0) } ?? bytes.count
-        guard bytes[at...].starts(with: "docrun-ignore".utf8) else { return (false, [], nil) }
-        at += "docrun-ignore".utf8.count
-        guard at < bytes.count, isBlank(bytes[at]) || bytes[at] == UInt8(ascii: ":") else { return (false, [], nil) }
-        var names: [NamedRule] = []
-        var line = 0
-        var lineStart = 0
-        // Where the reason starts, when the ids end before the comment does.
-        var reasonStart: Int?
-        // What separates the ids.
-        let separates = { (byte: UInt8) in isBlank(byte) || ",:\r\n".utf8.contains(byte) }
-        while at < bytes.count {
-            let byte = bytes[at]
-            if byte == UInt8(ascii: "\n") {
-                if !names.isEmpty {
-                    reasonStart = at + 1
-                    break
-                }
-                line += 1
-                lineStart = at + 1
-                at += 1
-                continue
-            }
-            if separates(byte) {
-                at += 1
-                continue
-            }
-            if bytes[at...].starts(with: "-->".utf8) { break }
-            let end =
-                bytes[at...].indices.first { separates(bytes[$0]) || bytes[$0...].starts(with: "-->".utf8) }
-                ?? bytes.count
-            // `--` alone starts the reason.
-            if bytes[at..<end].elementsEqual("--".utf8) {
-                reasonStart = end
-                break
-            }
-            names.append(
-                NamedRule(name: String(decoding: bytes[at..<end], as: UTF8.self), line: line, offset: at - lineStart))
-            at = end
+        let text = html.unicodeScalars
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        let opened = text.drop(while: isBlank)
+        guard opened.starts(with: "<!--".unicodeScalars) else { return (false, [], nil) }
+        let marked = opened.dropFirst(4).drop(while: isBlank)
+        let body = marked.dropFirst("docrun-ignore".count)
+        guard marked.starts(with: "docrun-ignore".unicodeScalars), let first = body.first,
+            isBlank(first) || first == ":"
+        else { return (false, [], nil) }
+        let end = body.firstRange(of: "-->".unicodeScalars)?.lowerBound ?? text.endIndex
+        // The words from `start` to the comment's end, as one line; nil when there are none.
+        func reason(from start: String.Index) -> String? {
+            let words = text[start..<end].split { $0 == " " || ("\t"..."\r").contains($0) }
+            return words.isEmpty ? nil : words.map(String.init).joined(separator: " ")
         }
-        guard let reasonStart else { return (true, names, nil) }
-        let end = bytes[reasonStart...].firstRange(of: "-->".utf8)?.lowerBound ?? bytes.count
-        let words = bytes[reasonStart..<end].split { $0 == 0x20 || (0x09...0x0D).contains($0) }
-        let reason = words.isEmpty ? nil : String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
-        return (true, names, reason)
+        // The ids a line at a time: the first line that names one ends them.
+        var names: [NamedRule] = []
+        let lines = text[body.startIndex..<end].split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            // The first line's offsets count from the comment's start.
+            let lineStart = number == 0 ? text.startIndex : line.startIndex
+            for word in line.split(whereSeparator: { isBlank($0) || ",:\r".unicodeScalars.contains($0) }) {
+                guard !word.elementsEqual("--".unicodeScalars) else {
+                    return (true, names, reason(from: word.endIndex))
+                }
+                let offset = html.utf8.distance(from: lineStart, to: word.startIndex)
+                names.append(NamedRule(name: String(word), line: number, offset: offset))
+            }
+            if !names.isEmpty { return (true, names, reason(from: line.endIndex)) }
+        }
+        return (true, names, nil)
     }
 
     /// Where `name`, of the comment `html` whose block starts at `start`, is written in the page: the comment's

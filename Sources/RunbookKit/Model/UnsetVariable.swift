@@ -66,9 +66,14 @@ extension Runbook {
     /// The commands of the page's steps that are for bash, in page order.
     public var bashCommands: [Command] { steps.flatMap { step in step.commands.filter(step.isForBash) } }
 
-    /// The variables a run of the page keeps in its state: those its commands set, and those they expand that none
-    /// sets (`UnsetVariable`), which `run` asks for.
-    public var keptVariables: Set<String> {
-        Set(steps.flatMap(\.commands).flatMap(\.sets)).union(UnsetVariable.find(in: bashCommands).map(\.name))
+    /// The variables the page's commands for bash expand before one of them sets it, in the order first expanded.
+    ///
+    /// Each read searches every command (`UnsetVariable.find`): `plan` and `run` read it once and pass it on.
+    public var unsetVariableNames: [String] { UnsetVariable.find(in: bashCommands).map(\.name) }
+
+    /// The variables a run of the page keeps in its state: those its commands set, and `unset`, those they expand
+    /// that none sets (`unsetVariableNames`), which `run` asks for.
+    public func keptVariables(unset: [String]) -> Set<String> {
+        Set(steps.flatMap(\.commands).flatMap(\.sets)).union(unset)
     }
 }

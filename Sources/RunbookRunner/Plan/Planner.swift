@@ -38,8 +38,10 @@ public enum Planner {
     }
 
     /// The plan for `runbook`: the selected steps and the values `inputs` give.
+    ///
+    /// `unset` is the page's `Runbook.unsetVariableNames`, when the caller has read them already (nil: read here).
     public static func plan(
-        _ runbook: Runbook, selection: Selection, inputs: ValueInputs
+        _ runbook: Runbook, selection: Selection, inputs: ValueInputs, unset given: [String]? = nil
     ) throws(PlanError) -> RunPlan {
         let steps = try select(runbook, selection)
         let tabs = steps.compactMap { $0.tab?.kind == .tab ? $0.tab?.title : nil }
@@ -77,14 +79,15 @@ public enum Planner {
             (runbook.placeholders.filter { $0.isSecret && values[$0.name] == nil }.compactMap {
                 inputs.resolve($0.name, variable: variables[$0.name] ?? "", remembered: false)?.value
             } + givenForOthers.sorted()).filter { $0.count >= SecretForms.shortest }
-        let unset = UnsetVariable.find(in: runbook.bashCommands).map(\.name).filter { !known.contains($0) }
+        let pageUnset = given ?? runbook.unsetVariableNames
+        let unset = pageUnset.filter { !known.contains($0) }
         let unsetValues = Dictionary(
             unset.compactMap { name in inputs.resolve(name, variable: name, remembered: false).map { (name, $0) } }
         ) { $1 }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
             variables: variables, fileSlots: slots, uses: uses, otherSecrets: otherSecrets, unsetVariables: unset,
-            unsetValues: unsetValues)
+            unsetValues: unsetValues, pageUnsetVariables: pageUnset)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {

@@ -31,6 +31,9 @@ public struct RunPlan: Sendable {
     /// The values given for `unsetVariables`, by name: `--set`, `--values`, then the environment docrun was started in
     /// (the variable's own name: `REGION`).
     var unsetValues: [String: ResolvedValue] = [:]
+    /// The page's `Runbook.unsetVariableNames`, placeholders' names among them: the variables a run keeps in its
+    /// state besides those the commands set (`Runbook.keptVariables(unset:)`).
+    var pageUnsetVariables: [String] = []
     /// The system the commands run on, docrun's: the steps the page scopes to others are skipped.
     static let platform = Platform.linux
 

@@ -40,8 +40,8 @@ public final class RunEngine: @unchecked Sendable {
     var unsetKept: Set<String> = []
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
-    /// The shell variables the page's commands set, and those they use that none sets (`Runbook.keptVariables`): the
-    /// only ones the state keeps.
+    /// The shell variables the page's commands set, and those they use that none sets
+    /// (`Runbook.keptVariables(unset:)`): the only ones the state keeps.
     let variableNames: [String]
     /// The shell variables set by a command of the plan that uses a secret: credentials, whatever their value.
     let setWithSecrets: Set<String>
@@ -74,7 +74,7 @@ public final class RunEngine: @unchecked Sendable {
         self.makeShell = makeShell
         self.clock = clock
         self.interruptions = interruptions
-        variableNames = plan.runbook.keptVariables.sorted()
+        variableNames = plan.runbook.keptVariables(unset: plan.pageUnsetVariables).sorted()
         let commands = plan.steps.flatMap(\.step.commands)
         setWithSecrets = Set(commands.filter { $0.placeholderNames.contains(where: plan.isSecret) }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)
