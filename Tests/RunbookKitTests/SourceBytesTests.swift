@@ -113,7 +113,7 @@ import Testing
         // Bidirectional controls reorder what is shown: `rm -rf /tmp/x` and a file name read backwards.
         ("rm -rf /tmp/\u{202E}txt.sh\u{202C}", "rm -rf /tmp/<U+202E>txt.sh<U+202C>"),
         ("a\u{2066}b\u{2069}\u{200F}\u{061C}", "a<U+2066>b<U+2069><U+200F><U+061C>"),
-        ("é ’ ٣ — …", "é ’ ٣ — …"),
+        ("é ’ ٣ — …", "é ’ ٣ — …"), ("« guillemets » et\u{A0}: © 2°", "« guillemets » et\u{A0}: © 2°"),
     ])
     func controlsAreShown(text: String, shown: String) {
         #expect(VisibleText.of(text) == shown)

@@ -50,10 +50,11 @@ struct QuotedLine {
 
     /// What goes before the caret under 1-based `column` of `scalars`: a tab under a tab, else each one's width.
     static func padding(_ scalars: some Collection<Unicode.Scalar>, column: Int) -> String {
-        let widths = scalars.prefix(max(0, column - 1)).map {
-            $0 == "\t" ? "\t" : String(repeating: " ", count: displayWidth($0))
-        }
-        return widths.joined() + String(repeating: " ", count: max(0, column - 1 - widths.count))
+        let before = scalars.prefix(max(0, column - 1))
+        // Bytes, not a string for each scalar.
+        let padding = before.flatMap { repeatElement(UInt8(ascii: $0 == "\t" ? "\t" : " "), count: displayWidth($0)) }
+        return String(decoding: padding, as: UTF8.self)
+            + String(repeating: " ", count: max(0, column - 1 - before.count))
     }
 
     /// The columns `scalar` takes on a terminal (a tab counts 1; the padding copies it).

@@ -262,12 +262,13 @@ struct FenceRepair {
         while index < lines.count {
             let line = lines[index]
             index += 1
-            // Most lines start with a letter: only those that start with a blank, a fence character or `{` are read.
-            guard let first = line.utf8.first,
+            // Most lines, past their blanks, start with a letter: only those that start with a fence character or `{`
+            // are read.
+            let text = line.utf8.drop(while: SourceText.isBlank)
+            guard let first = text.first,
                 first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "{")
-                    || SourceText.isBlank(first)
             else { continue }
-            guard let fence = Self.fence(line) else {
+            guard let fence = FenceLine.run(text) else {
                 // A list right under the opening fence follows a closing one (the fences before are out of step): 0,
                 // none.
                 if let current = open, current.list == nil, isMarking(line) {

@@ -14,7 +14,8 @@ public enum VisibleText {
     public static func line(_ text: String) -> String { shown(text, oneLine: true) }
 
     private static func shown(_ text: String, oneLine: Bool) -> String {
-        guard text.utf8.contains(where: { needsLook($0) || (oneLine && $0 == 0x0A) }) else { return text }
+        // Read as scalars: curly quotes, dashes and `«` share their first UTF-8 byte with controls to show.
+        guard text.unicodeScalars.contains(where: { shown($0) != nil || (oneLine && $0 == "\n") }) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
@@ -48,11 +49,5 @@ public enum VisibleText {
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>"
-    }
-
-    /// Whether a UTF-8 byte may start a character to show otherwise: a control byte, or the lead byte of a C1 control
-    /// (`C2`), of the Arabic letter mark (`D8`), of a line or paragraph separator or another bidirectional control (`E2`).
-    private static func needsLook(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 }
