@@ -65,22 +65,38 @@ struct TranslationPair: Sendable {
     /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), that language
     /// if the path names one, and the doc set's root: the path before the language (`a/`), or the page's folder.
     static func key(_ path: String) -> (key: String, language: Language?, root: String) {
-        var folders = path.split(separator: "/", omittingEmptySubsequences: false)
-        let file = folders.removeLast()
-        let folder = folders.map { $0 + "/" }.joined()
+        // Found with byte searches from the end, without splitting the path into arrays: every page's path is asked
+        // about twice a run, on one thread.
+        let utf8 = path.utf8
+        let (slash, dot) = (UInt8(ascii: "/"), UInt8(ascii: "."))
+        let folder = path[..<(utf8.lastIndex(of: slash).map(utf8.index(after:)) ?? path.startIndex)]
+        let file = path[folder.endIndex...]
         // `b.fr.md`: the part between the file name's last two dots.
-        var parts = file.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count > 2, let language = code(parts[parts.count - 2]) {
-            parts.remove(at: parts.count - 2)
-            return (folder + parts.joined(separator: "."), language, folder)
+        if let last = file.utf8.lastIndex(of: dot), let before = file.utf8[..<last].lastIndex(of: dot),
+            let language = code(file[file.utf8.index(after: before)..<last])
+        {
+            return (String(folder) + file[..<before] + file[last...], language, String(folder))
         }
-        // The deepest folder that names a language; `nl/` before it goes with it.
-        guard let index = folders.lastIndex(where: { code($0) != nil }), let language = code(folders[index]) else {
-            return (path, nil, folder)
+        // The folders from the deepest, each ending at a slash; `nl/` before a language goes with it.
+        func start(before ending: String.Index) -> String.Index {
+            utf8[..<ending].lastIndex(of: slash).map(utf8.index(after:)) ?? path.startIndex
         }
-        let start = index > 0 && folders[index - 1] == "nl" ? index - 1 : index
-        let root = folders[..<start].map { $0 + "/" }.joined()
-        return (root + (folders[(index + 1)...] + [file]).joined(separator: "/"), language, root)
+        var end = folder.endIndex
+        while end > path.startIndex {
+            let ending = utf8.index(before: end)
+            let begin = start(before: ending)
+            if let language = code(path[begin..<ending]) {
+                var root = begin
+                if begin > path.startIndex {
+                    let parentEnding = utf8.index(before: begin)
+                    let parent = start(before: parentEnding)
+                    if path[parent..<parentEnding] == "nl" { root = parent }
+                }
+                return (String(path[..<root]) + path[end...], language, String(path[..<root]))
+            }
+            end = begin
+        }
+        return (path, nil, String(folder))
     }
 
     /// The language a path component or file name part names: `en`, `fr`, `pt`, and their regional forms.
