@@ -153,6 +153,11 @@ import Testing
             ("Add the --cmd and --arg options to your app create command:", []),
             ("Run the installer. Windows users can also use PowerShell.", []),
             ("Run this in a terminal, not in PowerShell:", []),
+            // `cmd.exe` is one name: its period ends no sentence.
+            ("Start a new session of the command interpreter cmd.exe as an administrator and run:", [.windows]),
+            ("Démarrez une session de l'interpréteur CMD.EXE en tant qu'administrateur et exécutez :", [.windows]),
+            ("Run the installer from a terminal. Windows users can also start it from cmd.exe.", []),
+            ("Run this in a terminal on your workstation, not in cmd.exe:", []),
             // A sub-step's letter is no word of the clause.
             ("a. For Mac and Linux, run the following command:", [.linux, .macos]),
             ("b) For Windows 10 Pro, run the following command as an administrator:", [.windows]),

@@ -100,7 +100,13 @@ struct StepDraft {
                 ByteSearch.contains(text, $0)
             })
         else { return [] }
-        let sentence = String(decoding: words(clause, limit: 200, stops: Array(":.".utf8)), as: UTF8.self)
+        // The first sentence ends at a colon or at a period before a blank, not at the one inside `cmd.exe`.
+        let end =
+            clause.indices.first { index in
+                clause[index] == ":"
+                    || (clause[index] == "." && clause[clause.index(after: index)...].first?.isWhitespace != false)
+            } ?? clause.endIndex
+        let sentence = String(decoding: words(String(clause[..<end]), limit: 200, stops: []), as: UTF8.self)
         return shellNames.contains { ByteSearch.contains(sentence, $0) } && !denies(sentence) ? [.windows] : []
     }
 
