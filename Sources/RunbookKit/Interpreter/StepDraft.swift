@@ -100,12 +100,10 @@ struct StepDraft {
                 ByteSearch.contains(text, $0)
             })
         else { return [] }
-        // The first sentence ends at a colon or at a period before a blank, not at the one inside `cmd.exe`.
+        // The first sentence, to a colon or where `SentenceTokens` ends it: not at the period inside `cmd.exe`.
         let end =
-            clause.indices.first { index in
-                clause[index] == ":"
-                    || (clause[index] == "." && clause[clause.index(after: index)...].first?.isWhitespace != false)
-            } ?? clause.endIndex
+            SentenceTokens(clause).tokens.first { $0.kind == .sentenceEnd || $0.kind == .punctuation(":") }?.range
+            .lowerBound ?? clause.endIndex
         let sentence = String(decoding: words(String(clause[..<end]), limit: 200, stops: []), as: UTF8.self)
         return shellNames.contains { ByteSearch.contains(sentence, $0) } && !denies(sentence) ? [.windows] : []
     }
