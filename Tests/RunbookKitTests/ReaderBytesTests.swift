@@ -156,6 +156,7 @@ import Testing
             // `cmd.exe` is one name: its period ends no sentence.
             ("Start a new session of the command interpreter cmd.exe as an administrator and run:", [.windows]),
             ("Démarrez une session de l'interpréteur CMD.EXE en tant qu'administrateur et exécutez :", [.windows]),
+            ("Start a new session of the command interpreter Cmd.exe as an administrator and run:", [.windows]),
             ("Run the installer from a terminal. Windows users can also start it from cmd.exe.", []),
             ("Run this in a terminal on your workstation, not in cmd.exe:", []),
             // A sub-step's letter is no word of the clause.

@@ -96,7 +96,7 @@ struct StepDraft {
         if count <= 4 || leadWords.contains(first) { return named(in: spaced) }
         // Most steps name no shell: their first sentence is not read again (`check` reads every step's text).
         guard
-            ["owerShell", "owershell", "OWERSHELL", "cmd.exe", "CMD.EXE"].contains(where: {
+            ["owerShell", "owershell", "OWERSHELL", "md.exe", "MD.EXE"].contains(where: {
                 ByteSearch.contains(text, $0)
             })
         else { return [] }
