@@ -53,7 +53,11 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        .executableTarget(name: "docrun", dependencies: ["DocrunCLI"], swiftSettings: swiftSettings),
+        // mimalloc (Debian's libmimalloc-dev) replaces glibc's malloc in the binary: docrun allocates and frees millions
+        // of small objects from two threads, and glibc's malloc took a tenth of `check`'s time (docs/benchmarks.md).
+        .executableTarget(
+            name: "docrun", dependencies: ["DocrunCLI"], swiftSettings: swiftSettings,
+            linkerSettings: [.linkedLibrary("mimalloc", .when(platforms: [.linux]))]),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(
             name: "MarkdownTreeTests", dependencies: ["MarkdownTree", "TestSupport"], exclude: ["Snapshots"],

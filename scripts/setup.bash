@@ -3,8 +3,9 @@
 # Prints phases, installs the C libraries docrun needs when they are missing (apt-get, as root or with sudo),
 # and checks that Swift is there. Every failure stops the calling script with a non-zero status.
 
-# Debian packages the build needs: cmark-gfm and its extensions (see Package.swift, target CCmarkGFM).
-DOCRUN_PACKAGES=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
+# Debian packages the build needs: cmark-gfm and its extensions (see Package.swift, target CCmarkGFM), and mimalloc,
+# the allocator the docrun binary is linked with (target docrun).
+DOCRUN_PACKAGES=(libcmark-gfm-dev libcmark-gfm-extensions-dev libmimalloc-dev)
 # What the tests use besides: tmux for the terminal tests, shellcheck for the --shellcheck rule's tests.
 DOCRUN_TEST_PACKAGES=(tmux shellcheck)
 
