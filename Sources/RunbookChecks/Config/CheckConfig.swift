@@ -88,17 +88,22 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 public enum PagePaths {
     /// `paths`, each page once, under the first spelling given, in the order given.
     ///
-    /// Two paths are one page when `realpath` gives both the same name (`p.md`, `./p.md`, `$PWD/p.md`,
-    /// `../docs/p.md`, a link to it), and a path that names nothing is one with another spelled the same but for `.`
-    /// components and repeated slashes. `-` (standard input, `InputFile.standardInputName`) is one page of its own,
-    /// read once: not `./-`, a file so named.
+    /// Two paths are one page when they name the same file (`SystemPath.fileIdentity`: `p.md`, `./p.md`, `$PWD/p.md`,
+    /// `../docs/p.md`, a symbolic or hard link to it), and a path that names nothing is one with another spelled the
+    /// same but for `.` components and repeated slashes. `-` (standard input, `InputFile.standardInputName`) is one
+    /// page of its own, read once: not `./-`, a file so named.
     public static func eachOnce(_ paths: [String]) -> [String] {
         var seen = Set<String>()
         return paths.filter { path in
-            // A NUL byte is in no path: the key of standard input is no file's.
+            // A NUL byte is in no path: the keys of standard input and of a file found are no path's.
             let key =
-                path == InputFile.standardInputName
-                ? "\0" : SystemPath.realPath(path) ?? PathText.withoutDotComponents(path)
+                if path == InputFile.standardInputName {
+                    "\0"
+                } else if let file = SystemPath.fileIdentity(path) {
+                    "\0\(file.device) \(file.inode)"
+                } else {
+                    PathText.withoutDotComponents(path)
+                }
             return seen.insert(key).inserted
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file name as the system gives it, bytes, held in a `String` without losing any: the one way docrun turns a path
-/// it is given (the command line, a folder's entries, `realpath`) into text and back.
+/// it is given (the command line, a folder's entries, `getcwd`) into text and back.
 ///
 /// Linux names are bytes, not UTF-8: a page saved as Latin-1 `caf\xE9.md` is a name Swift decodes lossily (`caf�.md`),
 /// and a file of that name does not exist. Here each byte of a name that is not part of a UTF-8 character is held as
@@ -46,8 +46,8 @@ public enum SystemPath {
         return String(out)
     }
 
-    /// The name the C string `cString` spells (an argument, an environment variable, `getcwd`'s or `realpath`'s
-    /// answer), `decoding` its bytes.
+    /// The name the C string `cString` spells (an argument, an environment variable, `getcwd`'s answer), `decoding`
+    /// its bytes.
     public static func decoding(cString: UnsafePointer<CChar>) -> String {
         decoding(UnsafeRawBufferPointer(start: cString, count: strlen(cString)))
     }
@@ -68,7 +68,7 @@ public enum SystemPath {
         return out
     }
 
-    /// Calls `body` with the C string of the name `path` holds, for `open`, `stat`, `opendir`, `realpath`.
+    /// Calls `body` with the C string of the name `path` holds, for `open`, `stat`, `opendir`.
     public static func withCString<Result>(
         _ path: String, _ body: (UnsafePointer<CChar>) throws -> Result
     ) rethrows -> Result {
@@ -125,11 +125,13 @@ public enum SystemPath {
         return names
     }
 
-    /// The absolute path of `path` without links, `.` or `..`, `decoding` its bytes; nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
-        guard let resolved = withCString(path, { realpath($0, nil) }) else { return nil }
-        defer { free(resolved) }
-        return decoding(cString: resolved)
+    /// The file `path` names, links followed, as its device and inode: two paths name the same file when they are
+    /// equal. Nil when nothing is there. One `stat`, where `realpath` reads every component of the path and the
+    /// working folder.
+    public static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard withCString(path, { stat($0, &info) }) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 
     /// The working folder, `decoding` its bytes (Foundation's `currentDirectoryPath` decodes them lossily).
