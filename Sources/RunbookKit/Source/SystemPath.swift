@@ -125,9 +125,10 @@ public enum SystemPath {
         return names
     }
 
-    /// The file `path` names, links followed, as its device and inode: two paths name the same file when they are
-    /// equal. Nil when nothing is there. One `stat`, where `realpath` reads every component of the path and the
-    /// working folder.
+    /// The file `path` names, links followed, as its device and inode; nil when nothing is there.
+    ///
+    /// Two paths name the same file when theirs are equal. One `stat`, where `realpath` reads every component of the
+    /// path and the working folder.
     public static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
         var info = stat()
         guard withCString(path, { stat($0, &info) }) == 0 else { return nil }
