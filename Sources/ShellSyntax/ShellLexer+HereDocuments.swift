@@ -114,13 +114,11 @@ extension ShellLexer {
         return bodies
     }
 
-    /// Reads `ranges` (words, or a here-document's body; printed as `printing` says) as the shell that evaluates them
-    /// does, and returns it.
+    /// Reads `ranges` (words, or a here-document's body; printed as words) as the shell that evaluates them does, and
+    /// returns it.
     @discardableResult
-    mutating func evaluateNested(
-        _ ranges: [Range<Int>], printing: Printing = .words, echoAlwaysDecodes: Bool? = nil
-    ) -> ShellScript {
-        evaluateNested(pieces: [(ranges, 0, nil, printing, true)], echoAlwaysDecodes: echoAlwaysDecodes)
+    mutating func evaluateNested(_ ranges: [Range<Int>], echoAlwaysDecodes: Bool? = nil) -> ShellScript {
+        evaluateNested(pieces: [(ranges, 0, nil, .words, true)], echoAlwaysDecodes: echoAlwaysDecodes)
     }
 
     /// Reads what `pieces` print, one after another, as the shell that evaluates it does, and returns it.
