@@ -173,7 +173,7 @@ extension ShellLexer {
                 }
                 addControl(doubled ? 2 : 1)
             case UInt8(ascii: "("):
-                openParen(&list, conditional: conditional, terminator: terminator)
+                openParen(&list, conditional: conditional)
             case UInt8(ascii: ")") where conditional:
                 endWord(&list)
                 addControl(1)
@@ -228,7 +228,7 @@ extension ShellLexer {
 
     /// At `(`: part of a condition, an array's values (`a=(…)`), an arithmetic command (`((…))`), the `()` of a
     /// function definition, or a subshell.
-    private mutating func openParen(_ list: inout ListState, conditional: Bool, terminator: Terminator) {
+    private mutating func openParen(_ list: inout ListState, conditional: Bool) {
         if conditional {
             endWord(&list)
             addControl(1)

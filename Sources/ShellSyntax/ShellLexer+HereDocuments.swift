@@ -114,13 +114,11 @@ extension ShellLexer {
         return bodies
     }
 
-    /// Reads `ranges` (words, or a here-document's body; printed as `printing` says) as the shell that evaluates them
-    /// does, and returns it.
+    /// Reads `ranges` (words, or a here-document's body; printed as words) as the shell that evaluates them does, and
+    /// returns it.
     @discardableResult
-    mutating func evaluateNested(
-        _ ranges: [Range<Int>], printing: Printing = .words, echoAlwaysDecodes: Bool? = nil
-    ) -> ShellScript {
-        evaluateNested(pieces: [(ranges, 0, nil, printing, true)], echoAlwaysDecodes: echoAlwaysDecodes)
+    mutating func evaluateNested(_ ranges: [Range<Int>], echoAlwaysDecodes: Bool? = nil) -> ShellScript {
+        evaluateNested(pieces: [(ranges, 0, nil, .words, true)], echoAlwaysDecodes: echoAlwaysDecodes)
     }
 
     /// Reads what `pieces` print, one after another, as the shell that evaluates it does, and returns it.
@@ -280,11 +278,7 @@ extension ShellLexer {
             case UInt8(ascii: "x"), UInt8(ascii: "u"), UInt8(ascii: "U"):
                 let digits = letter == UInt8(ascii: "x") ? 2 : letter == UInt8(ascii: "u") ? 4 : 8
                 guard let hex = number(start + 2, digits, 16) else { break }
-                if letter == UInt8(ascii: "x") {
-                    text.append(UInt8(truncatingIfNeeded: hex.value))
-                } else {
-                    text += Array(String(UnicodeScalar(hex.value) ?? "\u{FFFD}").utf8)
-                }
+                text += Self.hexEscaped(letter, hex.value)
                 return hex.end
             case UInt8(ascii: "c") where isEscaped(start + 2):
                 text.append(bytes[start + 2] & 0x1F)
@@ -361,11 +355,7 @@ extension ShellLexer {
                     let digits = letter == UInt8(ascii: "x") ? 2 : letter == UInt8(ascii: "u") ? 4 : 8
                     let hex = number(offset + 2, digits, 16)
                     guard hex.end > offset + 2 else { break }
-                    if letter == UInt8(ascii: "x") {
-                        decoded.append(UInt8(truncatingIfNeeded: hex.value))
-                    } else {
-                        decoded += Array(String(UnicodeScalar(hex.value) ?? "\u{FFFD}").utf8)
-                    }
+                    decoded += Self.hexEscaped(letter, hex.value)
                     offset = hex.end
                     continue
                 default: break
@@ -392,6 +382,13 @@ extension ShellLexer {
             placeholders[number].contexts = [placeholders[number].contexts[0]] + contexts
         }
         return inner
+    }
+
+    /// What the escape `\x`, `\u` or `\U` (`letter`) of `value` stands for, in `$'…'` and for `echo -e` alike: a
+    /// byte, or a character in UTF-8 (U+FFFD for a number that is no character).
+    static func hexEscaped(_ letter: UInt8, _ value: UInt32) -> [UInt8] {
+        letter == UInt8(ascii: "x")
+            ? [UInt8(truncatingIfNeeded: value)] : Array(String(UnicodeScalar(value) ?? "\u{FFFD}").utf8)
     }
 
     /// The escapes of `$'…'` that stand for one byte each, by the byte after the `\`.

@@ -187,3 +187,11 @@ import Testing
         #expect(PageDefinitions.functionBodies(in: script).map { script.text($0.body) } == bodies)
     }
 }
+
+extension DestructiveSteps {
+    /// Why `step` looks destructive as the page writes it, its own functions and aliases followed; nil if it does not.
+    static func reason(_ step: Step) -> String? {
+        let scripts = step.commands.map(\.script)
+        return DestructiveSteps(scripts).reason(scripts) { $0 }
+    }
+}

@@ -8,7 +8,7 @@ extension StepAssembler {
         // Once a step's blocks after its sub-steps have a sub-step of their own, what follows goes there too.
         var draft = step.map { drafts[$0].continuation ?? $0 }
         let scope = scope(step: draft)
-        if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
+        if case .htmlBlock = block.node.kind, continueHTML(block) { return }
         flushHTML()
         if step == nil, !openTabs.isEmpty, let current = currentUnnumbered, closesTabs(block, index: index) {
             openTabs[current] = nil
@@ -368,7 +368,7 @@ extension StepAssembler {
     }
 
     /// Adds an HTML block to the region being gathered; false when no region is open.
-    private mutating func continueHTML(_ block: FlatBlock, step: Int?) -> Bool {
+    private mutating func continueHTML(_ block: FlatBlock) -> Bool {
         guard let pending = pendingHTML, case .htmlBlock(let html) = block.node.kind, let range = block.node.range
         else { return false }
         collectHTMLAnchors(html, line: range.start.line)

@@ -44,12 +44,6 @@ struct DestructiveSteps: Sendable {
         definitions = PageDefinitions(scripts)
     }
 
-    /// Why `step` looks destructive as the page writes it, its own functions and aliases followed; nil if it does not.
-    static func reason(_ step: Step) -> String? {
-        let scripts = step.commands.map(\.script)
-        return DestructiveSteps(scripts).reason(scripts) { $0 }
-    }
-
     /// Why `scripts` look destructive as they run; nil if they do not.
     ///
     /// The reason is the first word that does (`rm`, `delete`, `bx cr token-rm`, `--replicas=0`, `-x delete`),

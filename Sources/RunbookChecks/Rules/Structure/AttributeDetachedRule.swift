@@ -75,7 +75,7 @@ struct AttributeDetachedRule: PageRule {
 
     /// Whether `line` is blank once block-quote marks are dropped (a line before the page's first is).
     static func isBlank(_ line: Substring) -> Bool {
-        line.allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" }
+        line.utf8.allSatisfy(SourceText.isMark)
     }
 
     /// Whether the attribute lists written from `line` on are followed by a blank line, the end of the page, or a line
