@@ -48,10 +48,7 @@ extension String {
 
 extension Substring {
     /// The text without the spaces and tabs around it.
-    var trimmingSpaces: Substring {
-        let start = drop { $0 == " " || $0 == "\t" }
-        return start[..<(start.lastIndex { $0 != " " && $0 != "\t" }.map(start.index(after:)) ?? start.startIndex)]
-    }
+    var trimmingSpaces: Substring { trimming { $0 == " " || $0 == "\t" } }
 
     /// The text without the scalars `isTrimmed` holds at its start and end, as Foundation's `trimmingCharacters(in:)`
     /// trims a string (which goes through `NSString`, thousands of instructions a call).
