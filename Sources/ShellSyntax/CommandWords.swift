@@ -437,7 +437,7 @@ struct CommandWords {
     private mutating func echo(_ word: ArraySlice<UInt8>) {
         let letters = word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }
         if readsEchoOptions, letters.count > 1, letters.first == UInt8(ascii: "-"),
-            letters.dropFirst().allSatisfy({ "neE".utf8.contains($0) })
+            letters.dropFirst().allSatisfy({ $0.isOne(of: "neE") })
         {
             for letter in letters where letter != UInt8(ascii: "-") {
                 if letter == UInt8(ascii: "n") {

@@ -34,7 +34,7 @@ extension ShellLexer {
             hereString = !hereDocument
             stripsTabs = hereDocument && !atEnd && current == UInt8(ascii: "-")
             if !hereDocument || stripsTabs { index += 1 }
-        } else if !atEnd, ">&|".utf8.contains(current) {
+        } else if !atEnd, current.isOne(of: ">&|") {
             index += 1
         }
         tokens.append(.init(kind: .redirection, range: start..<index))
@@ -457,7 +457,7 @@ extension ShellLexer {
             index += 1
             if conversion == UInt8(ascii: "s") {
                 parts += [.text(text), .word]
-            } else if "qdiouxXeEfFgG".utf8.contains(conversion) {
+            } else if conversion.isOne(of: "qdiouxXeEfFgG") {
                 parts += [.text(text), .data]
             } else {
                 return nil

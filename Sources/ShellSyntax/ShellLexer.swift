@@ -259,10 +259,10 @@ struct ShellLexer {
             scanEnclosed(label, close: UInt8(ascii: "]"), arithmetic: true)
         }
         // `${s:offset:length}`: both are arithmetic, up to the closing brace; `:-`, `:=`, `:?` and `:+` take a word.
-        let sliced = !atEnd && current == UInt8(ascii: ":") && peek().map { !"-=?+".utf8.contains($0) } == true
+        let sliced = !atEnd && current == UInt8(ascii: ":") && peek().map { !$0.isOne(of: "-=?+") } == true
         if sliced { take(as: label) }
         let outerPattern = inPattern
-        inPattern = !prefixed && name != nil && !atEnd && "#%/^,".utf8.contains(current)
+        inPattern = !prefixed && name != nil && !atEnd && current.isOne(of: "#%/^,")
         scanEnclosed(label, close: UInt8(ascii: "}"), arithmetic: sliced)
         inPattern = outerPattern
         expansions.append(.init(kind: plain ? .braced : .parameterOperation, range: start..<index, name: name))
@@ -340,7 +340,7 @@ struct ShellLexer {
             case UInt8(ascii: "\\"), UInt8(ascii: "`"): return true
             case UInt8(ascii: "\"") where inDoubleQuotes: return true
             case UInt8(ascii: "$"):
-                if index + 2 < text.endIndex, "'\"([{".utf8.contains(text[index + 2]) { return true }
+                if index + 2 < text.endIndex, text[index + 2].isOne(of: "'\"([{") { return true }
             default: break
             }
             index += 2

@@ -109,6 +109,6 @@ extension ShellScript {
 
     /// Letters, digits and `_ - . / = : , @ % + # ~ * ? ^`: bytes that never open or close anything in bash.
     static func isPlainByte(_ byte: UInt8) -> Bool {
-        ShellBytes.isNameByte(byte) || "-./=:,@%+#~*?^".utf8.contains(byte)
+        ShellBytes.isNameByte(byte) || byte.isOne(of: "-./=:,@%+#~*?^")
     }
 }

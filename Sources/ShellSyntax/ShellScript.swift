@@ -178,11 +178,11 @@ public struct ShellScript: Sendable, Equatable {
     /// `${X:?message}`, `${X:+word}`, and the same without `:`.
     public func handlesUnset(_ expansion: Expansion) -> Bool {
         guard expansion.kind == .parameterOperation, let name = expansion.name,
-            !"#!".utf8.contains(bytes[expansion.range.lowerBound + 2])
+            !bytes[expansion.range.lowerBound + 2].isOne(of: "#!")
         else { return false }
         var offset = expansion.range.lowerBound + 2 + name.utf8.count
         if offset < expansion.range.upperBound, bytes[offset] == UInt8(ascii: ":") { offset += 1 }
-        return offset < expansion.range.upperBound && "-=?+".utf8.contains(bytes[offset])
+        return offset < expansion.range.upperBound && bytes[offset].isOne(of: "-=?+")
     }
 
     /// The names of the variables that are the operand of `-z` or `-n` in `test`, `[ … ]` or `[[ … ]]`: the command

@@ -128,7 +128,7 @@ enum SARIFReporter {
         let digits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         for byte in SystemPath.bytes(of: path) {
-            if byte.isASCIILetter || byte.isASCIIDigit || "-._~/".utf8.contains(byte) {
+            if byte.isASCIILetter || byte.isASCIIDigit || byte.isOne(of: "-._~/") {
                 out.append(byte)
             } else {
                 out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]

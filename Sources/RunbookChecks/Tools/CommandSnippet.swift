@@ -22,7 +22,7 @@ enum CommandSnippet {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte.isASCIIAlphanumeric || "_-./@:+~,".utf8.contains(byte)
+        byte.isASCIIAlphanumeric || byte.isOne(of: "_-./@:+~,")
     }
 
     /// The page positions of a command's text: each line's lead is found once, so a command's findings, however

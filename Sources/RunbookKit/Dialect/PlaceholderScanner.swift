@@ -89,13 +89,13 @@ public enum PlaceholderScanner {
         let open = utf8.index(utf8.startIndex, offsetBy: offset)
         // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
         let after = utf8.index(open, offsetBy: placeholder.length)
-        if after < utf8.endIndex, !" \t\n\"'`)];|&\\".utf8.contains(utf8[after]) { return nil }
+        if after < utf8.endIndex, !utf8[after].isOne(of: " \t\n\"'`)];|&\\") { return nil }
         // The words before, read back from the placeholder, at most 120 bytes of them.
         var before = utf8[utf8.index(open, offsetBy: -min(offset, 120))..<open].bytes[...]
-        while let last = before.last, "\"'`([".utf8.contains(last) { before.removeLast() }
+        while let last = before.last, last.isOne(of: "\"'`([") { before.removeLast() }
         guard let last = before.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "=") else { return nil }
         let words = before.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
-            .map { $0.drop { "[(\"'`".utf8.contains($0) } }
+            .map { $0.drop { $0.isOne(of: "[(\"'`") } }
         guard let word = words.last else { return nil }
         let option = word.prefix { $0 != UInt8(ascii: "=") }
         if isFlag(option) { return String(decoding: option, as: UTF8.self) }

@@ -143,7 +143,7 @@ enum UnmarkedValues {
         }
         var part = start
         for index in start...range.upperBound {
-            guard index == range.upperBound || "/,:@".utf8.contains(script.bytes[index]) else { continue }
+            guard index == range.upperBound || script.bytes[index].isOne(of: "/,:@") else { continue }
             // `NODE_NAME:.spec.nodeName` (kubectl's custom columns): a column's title before the field it shows.
             let isTitle =
                 index + 1 < range.upperBound && script.bytes[index] == UInt8(ascii: ":")

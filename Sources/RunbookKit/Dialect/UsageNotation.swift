@@ -44,7 +44,7 @@ public enum UsageNotation {
     /// with `close`.
     private static func alternatives(_ bytes: [UInt8], _ offset: Int, close: UInt8) -> Int? {
         let run = bytes[(offset + 1)...].prefix {
-            $0.isASCIIAlphanumeric || "|-_.".utf8.contains($0)
+            $0.isASCIIAlphanumeric || $0.isOne(of: "|-_.")
         }
         guard run.endIndex < bytes.count, bytes[run.endIndex] == close, run.contains(UInt8(ascii: "|")),
             run.first != UInt8(ascii: "|")
@@ -54,7 +54,7 @@ public enum UsageNotation {
 
     /// `(--a X | --b Y)`: a group whose first word is an option, which no subshell starts with.
     private static func groupedOptions(_ bytes: [UInt8], _ offset: Int) -> Int? {
-        if offset > 0, "$<>(".utf8.contains(bytes[offset - 1]) { return nil }
+        if offset > 0, bytes[offset - 1].isOne(of: "$<>(") { return nil }
         let option = bytes[(offset + 1)...].drop { $0 == UInt8(ascii: " ") }
         guard option.first == UInt8(ascii: "-"), let second = option.dropFirst().first,
             second == UInt8(ascii: "-") || second.isASCIILetter

@@ -226,7 +226,7 @@ struct HTMLCellText {
         if byte & 0xC0 != 0x80 {
             if separator != .none, let last = output.last {
                 // Not after `:`, where a bare space would read as the item's value.
-                if separator == .item && !".;,!?".utf8.contains(last) { output.append(UInt8(ascii: ";")) }
+                if separator == .item && !last.isOne(of: ".;,!?") { output.append(UInt8(ascii: ";")) }
                 output.append(0x20)
             }
             separator = .none

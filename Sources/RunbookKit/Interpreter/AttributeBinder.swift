@@ -94,7 +94,7 @@ struct AttributeBinder {
                 var kept = inline.lines(first...last)
                 let line = range.start.line + first
                 var inlineID: String?
-                if let byte = kept.text.utf8.first, "{ \t".utf8.contains(byte),
+                if let byte = kept.text.utf8.first, byte.isOne(of: "{ \t"),
                     let (list, rest) = AttributeList.parsePrefix(Substring(kept.line(0)).trimmingSpaces)
                 {
                     inlineID = list.id

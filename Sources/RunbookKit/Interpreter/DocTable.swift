@@ -152,7 +152,7 @@ enum DocTable {
     /// a cell of words is read as a description is (`statedRequirement`).
     private static func requirement(_ text: String) -> Bool? {
         if let said = requirement(word: text) { return said }
-        let word = Substring(text).trimmingCharacters(in: Self.markAroundWord)
+        let word = String(text[...].trimming(isMarkAroundWord))
         let lowered = word.lowercased()
         if Vocabulary.yes.contains(lowered) || ["✓", "✔", "x"].contains(lowered) { return true }
         if Vocabulary.no.contains(lowered) || lowered == "-" { return false }
@@ -160,13 +160,15 @@ enum DocTable {
     }
 
     /// What is written around a word in a cell: blanks, emphasis and the punctuation of a sentence or a class.
-    private static let markAroundWord = CharacterSet(charactersIn: " \t*_.,;:!")
+    private static func isMarkAroundWord(_ scalar: Unicode.Scalar) -> Bool {
+        " \t*_.,;:!".unicodeScalars.contains(scalar)
+    }
 
     /// What a requirement word says: required (true: "Required", "obligatoire"…), optional (false: "Optional",
     /// "facultatif", "opcional"…), or nil for any other word; the marks and punctuation around it are no part of it
     /// (`.optionnelle`, `*Required*`, `optional.` in "(optional.)"), in a cell, a parenthesis or a sentence alike.
     static func requirement(word: String) -> Bool? {
-        let lowered = word.trimmingCharacters(in: markAroundWord).lowercased()
+        let lowered = word[...].trimming(isMarkAroundWord).lowercased()
         return Vocabulary.required.contains(lowered) ? true : Vocabulary.optional.contains(lowered) ? false : nil
     }
 

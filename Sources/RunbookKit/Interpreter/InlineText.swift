@@ -139,7 +139,7 @@ enum InlineText {
             }
             guard text.count > lineStart, let last = text.last, !isHTMLSpace(last) else { return }
             if kind == .item {
-                if !".;,!?:".utf8.contains(last) { text.append(UInt8(ascii: ";")) }
+                if !last.isOne(of: ".;,!?:") { text.append(UInt8(ascii: ";")) }
             } else if let next, isHTMLSpace(next) {
                 return
             }

@@ -91,7 +91,7 @@ struct PlaceholderDocReader {
         // The paragraph is cut into tokens once, for each reader that needs them.
         lazy var tokens = SentenceTokens(resolved)
         // `<x>: …`, `<a>, <b> - …`: the whole paragraph after the names describes them.
-        if let first = resolved.utf8.first, " *_<".utf8.contains(first),
+        if let first = resolved.utf8.first, first.isOne(of: " *_<"),
             let docs = Self.leadingNames(tokens, line: content.line, kind, scope)
         {
             return docs

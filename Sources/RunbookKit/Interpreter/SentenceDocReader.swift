@@ -79,7 +79,7 @@ enum SentenceDocReader {
         ByteSearch.withBytes(of: text) { bytes in
             bytes.indices.dropLast().contains { dash in
                 let next = bytes[dash + 1]
-                return bytes[dash] == UInt8(ascii: "-") && (dash == 0 || " `(".utf8.contains(bytes[dash - 1]))
+                return bytes[dash] == UInt8(ascii: "-") && (dash == 0 || bytes[dash - 1].isOne(of: " `("))
                     && (next == UInt8(ascii: "-") || next.isASCIILetter)
             }
         }

@@ -228,7 +228,7 @@ struct StepAssembler {
     /// `HEADER_ID`, `[A-Za-z][\w:-]*`); `{#3March2031}` is the title's text.
     static func isHeaderID(_ id: String) -> Bool {
         id.utf8.first?.isASCIILetter == true
-            && id.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || "_:-".utf8.contains($0) }
+            && id.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0.isOne(of: "_:-") }
     }
 
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
@@ -387,7 +387,7 @@ struct StepAssembler {
                 // `#id` whole, not the start of `#id-old`.
                 while let column = columns.column(of: needle, from: from) {
                     let after = columns.line.utf8.dropFirst(columns.offset(ofColumn: column) + needle.utf8.count).first
-                    if needle.first != "#" || after.map({ "} \t.#".utf8.contains($0) }) ?? true {
+                    if needle.first != "#" || after.map({ $0.isOne(of: "} \t.#") }) ?? true {
                         return SourceLocation(line: number, column: column)
                     }
                     from = column + 1

@@ -188,7 +188,7 @@ public enum SecretNames {
             rest.removeLast()
             while let last = rest.last, SourceText.isBlank(last) || isQuote(last) { rest.removeLast() }
             let name = rest.reversed().prefix { byte in
-                byte >= 0x80 || byte.isASCIIAlphanumeric || "_-.".utf8.contains(byte)
+                byte >= 0x80 || byte.isASCIIAlphanumeric || byte.isOne(of: "_-.")
             }
             let forward = Array(name.reversed())
             if mayName(forward) {

@@ -41,7 +41,7 @@ public enum FrontMatter {
 
     /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces).
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
-        ByteSearch.contains(line, marker) && line.trimmingCharacters(in: .whitespaces) == marker
+        ByteSearch.contains(line, marker) && line.trimming(\.isSpaceOrTab) == marker
     }
 
     /// `yaml` with every keyword keyref (`{{site.data.keyword.KEY}}`, closed on its line) written as its inner text

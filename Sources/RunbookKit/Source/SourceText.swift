@@ -48,9 +48,14 @@ extension String {
 
 extension Substring {
     /// The text without the spaces and tabs around it.
-    var trimmingSpaces: Substring {
-        let start = drop { $0 == " " || $0 == "\t" }
-        return start[..<(start.lastIndex { $0 != " " && $0 != "\t" }.map(start.index(after:)) ?? start.startIndex)]
+    var trimmingSpaces: Substring { trimming { $0 == " " || $0 == "\t" } }
+
+    /// The text without the scalars `isTrimmed` holds at its start and end, as Foundation's `trimmingCharacters(in:)`
+    /// trims a string (which goes through `NSString`, thousands of instructions a call).
+    func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> Substring {
+        let scalars = unicodeScalars
+        let start = scalars.firstIndex { !isTrimmed($0) } ?? scalars.endIndex
+        return self[start..<(scalars[start...].lastIndex { !isTrimmed($0) }.map(scalars.index(after:)) ?? start)]
     }
 }
 
@@ -63,6 +68,11 @@ extension UInt8 {
 }
 
 extension Unicode.Scalar {
+    /// A tab, a space of any script or a zero width space: what Foundation's `CharacterSet.whitespaces` holds.
+    var isSpaceOrTab: Bool {
+        self == "\t" || self == "\u{200B}" || properties.generalCategory == .spaceSeparator
+    }
+
     /// A letter of any script; ASCII without Unicode's property tables, which cost far more.
     var isLetter: Bool {
         if isASCII { return ("a"..."z").contains(self) || ("A"..."Z").contains(self) }

@@ -241,7 +241,7 @@ enum FileSubstitution {
 
     /// Whether `bytes` is one JSON object or array as documentation writes it.
     private static func isJSON(_ bytes: [UInt8]) -> Bool {
-        let first = bytes.first { !" \t\r\n".utf8.contains($0) }
+        let first = bytes.first { !$0.isOne(of: " \t\r\n") }
         return (first == 0x7B || first == 0x5B) && LenientJSON.document(bytes, from: 0, line: 1) != nil
     }
 

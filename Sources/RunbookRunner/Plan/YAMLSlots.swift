@@ -95,7 +95,7 @@ enum YAMLSlots {
             case (.plain, UInt8(ascii: "]")) where flow > 0, (.plain, UInt8(ascii: "}")) where flow > 0:
                 (flow, atNode) = (flow - 1, false)
             case (.plain, UInt8(ascii: ",")) where flow > 0: atNode = true
-            case (.plain, UInt8(ascii: ":")) where isBlank(next) || (flow > 0 && ",[]{}".utf8.contains(next)):
+            case (.plain, UInt8(ascii: ":")) where isBlank(next) || (flow > 0 && next.isOne(of: ",[]{}")):
                 (atNode, owner, open) = (true, nodeColumn, nil)
             case (.plain, _) where atNode:
                 switch byte {
@@ -107,7 +107,7 @@ enum YAMLSlots {
                 case UInt8(ascii: "&"), UInt8(ascii: "!"):
                     // An anchor or a tag: the node starts after it (a placeholder in its name is part of it).
                     while index + 1 < occurrence.offset, !isBlank(bytes[index + 1]),
-                        flow == 0 || !",[]{}".utf8.contains(bytes[index + 1])
+                        flow == 0 || !bytes[index + 1].isOne(of: ",[]{}")
                     {
                         index += 1
                     }
@@ -133,7 +133,7 @@ enum YAMLSlots {
     /// Whether the `|` or `>` at `index` opens a block scalar: only indicators, blanks and a comment follow on its line.
     private static func opensBlockScalar(_ bytes: [UInt8], at index: Int) -> Bool {
         let rest = bytes[(index + 1)...].prefix { $0 != 0x0A }
-        let indicators = rest.prefix { "+-0123456789".utf8.contains($0) }
+        let indicators = rest.prefix { $0.isOne(of: "+-0123456789") }
         let after = rest.dropFirst(indicators.count).drop { $0 == 0x20 || $0 == 0x09 }
         return after.isEmpty || (after.first == UInt8(ascii: "#") && after.count < rest.count - indicators.count)
     }
@@ -149,7 +149,7 @@ enum YAMLSlots {
         let next = j + 1 < bytes.count ? bytes[j + 1] : 0x0A
         switch bytes[j] {
         case UInt8(ascii: "#"): return j > end
-        case UInt8(ascii: ":"): return isBlank(next) || (flow && ",[]{}".utf8.contains(next))
+        case UInt8(ascii: ":"): return isBlank(next) || (flow && next.isOne(of: ",[]{}"))
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"): return flow
         case 0x0A:
             guard let owner else { return true }

@@ -119,7 +119,7 @@ public enum ValuesFile {
     ///
     /// Every source of values (`--set`, `--values`, the environment, a prompt, an output) is held to it.
     static func isAcceptable(_ value: String) -> Bool {
-        !value.utf8.contains { "\n\r\0".utf8.contains($0) }
+        !value.utf8.contains { $0.isOne(of: "\n\r\0") }
     }
 
     /// Rejects values that no command can hold safely, saying why.

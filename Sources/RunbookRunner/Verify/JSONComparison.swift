@@ -15,7 +15,7 @@ struct JSONComparison {
     private var differing: [(expected: ExpectedLine, word: String, found: String)] = []
 
     static func compare(example: LooseJSON, line: Int, output: OutputText, language: Language = .en) -> OutputMatch {
-        let starts = output.lines.lazy.filter { "{[".utf8.contains(output.bytes[$0.range.lowerBound]) }
+        let starts = output.lines.lazy.filter { output.bytes[$0.range.lowerBound].isOne(of: "{[") }
         let parsed = starts.prefix(maxStarts).compactMap {
             LenientJSON.parse(output.bytes, from: $0.range.lowerBound, line: $0.number)?.value
         }

@@ -83,7 +83,7 @@ struct LenientJSON {
             pos = next
             return .scalar(String(decoding: bytes[start..<pos], as: UTF8.self))
         default:
-            while pos < bytes.count && !ByteClass.isBlank(bytes[pos]) && !"\n\r,}]".utf8.contains(bytes[pos]) {
+            while pos < bytes.count && !ByteClass.isBlank(bytes[pos]) && !bytes[pos].isOne(of: "\n\r,}]") {
                 pos += 1
             }
             let text = String(decoding: bytes[start..<pos], as: UTF8.self)

@@ -397,7 +397,7 @@ enum Token {
             j += 1
         }
         // The punctuation that ends a sentence does not end the URL.
-        while j > start && ".:;!?".utf8.contains(bytes[j - 1]) { j -= 1 }
+        while j > start && bytes[j - 1].isOne(of: ".:;!?") { j -= 1 }
         return j
     }
 }
@@ -407,9 +407,9 @@ enum Token {
 enum Slot {
     /// The slot's name (nil for a tool word) and the index after `>`, when a slot starts at `i`.
     static func parse(_ bytes: [UInt8], _ i: Int, _ end: Int) -> (String?, Int)? {
-        func isName(_ b: UInt8) -> Bool { b.isASCIIAlphanumeric || "_-.".utf8.contains(b) }
+        func isName(_ b: UInt8) -> Bool { b.isASCIIAlphanumeric || b.isOne(of: "_-.") }
         guard bytes[i] == 0x3C, i == 0 || bytes[i - 1] != 0x3C, i + 1 < end, isName(bytes[i + 1]),
-            !"-.".utf8.contains(bytes[i + 1]), let close = bytes[(i + 1)..<end].firstIndex(where: { !isName($0) }),
+            !bytes[i + 1].isOne(of: "-."), let close = bytes[(i + 1)..<end].firstIndex(where: { !isName($0) }),
             bytes[close] == 0x3E
         else { return nil }
         let name = String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
@@ -424,7 +424,7 @@ enum ByteClass {
     /// Letters, digits, `_`, and any byte of a non-ASCII character.
     static func isWord(_ b: UInt8) -> Bool { b.isASCIIAlphanumeric || b == 0x5F || b >= 0x80 }
     /// Bytes that join words into one token when a word byte follows.
-    static func isConnector(_ b: UInt8) -> Bool { "-.:/+@%~".utf8.contains(b) }
+    static func isConnector(_ b: UInt8) -> Bool { b.isOne(of: "-.:/+@%~") }
     /// Bytes that end a URL token.
-    static func endsURL(_ b: UInt8) -> Bool { isBlank(b) || "\n\"'<>()[]{}`,".utf8.contains(b) }
+    static func endsURL(_ b: UInt8) -> Bool { isBlank(b) || b.isOne(of: "\n\"'<>()[]{}`,") }
 }

@@ -37,7 +37,7 @@ enum OutputMatcher {
         guard let first = lines.first else { return OutputMatch(orderedBindings: [], missing: []) }
         let output = OutputText(actual, stripEscapes: true)
         let start = first.range.lowerBound
-        if "{[".utf8.contains(example.bytes[start]),
+        if example.bytes[start].isOne(of: "{["),
             let json = LenientJSON.document(example.bytes, from: start, line: first.number)
         {
             return JSONComparison.compare(example: json, line: first.number, output: output, language: language)

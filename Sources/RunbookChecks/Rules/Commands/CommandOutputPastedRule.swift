@@ -210,7 +210,7 @@ enum PastedContent: Sendable, Equatable {
             guard role == .command else { continue }
             commands += 1
             guard let first = word.utf8.first, first.isASCIILowercase, !statementWords.contains(word),
-                word.utf8.allSatisfy({ $0.isASCIILowercase || $0.isASCIIDigit || "._-+/".utf8.contains($0) })
+                word.utf8.allSatisfy({ $0.isASCIILowercase || $0.isASCIIDigit || $0.isOne(of: "._-+/") })
             else { return false }
         }
         return commands > 0

@@ -31,7 +31,7 @@ struct AttributeMalformedRule: PageRule {
         guard let names = AttributeList.idsAndClasses(in: Array(token.utf8)) else { return false }
         return names.allSatisfy { isID, name in
             guard let first = name.first else { return false }
-            return !isID || first.isASCIILetter && name.allSatisfy { $0.isASCIIAlphanumeric || "_:-".utf8.contains($0) }
+            return !isID || first.isASCIILetter && name.allSatisfy { $0.isASCIIAlphanumeric || $0.isOne(of: "_:-") }
         }
     }
 

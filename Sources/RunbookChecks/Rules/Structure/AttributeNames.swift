@@ -165,6 +165,6 @@ enum AttributeNames {
 
     /// A byte of a name, an id or a class: a letter, a digit, `-`, `_`, `#` or `.`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        byte.isASCIIAlphanumeric || "-_#.".utf8.contains(byte)
+        byte.isASCIIAlphanumeric || byte.isOne(of: "-_#.")
     }
 }

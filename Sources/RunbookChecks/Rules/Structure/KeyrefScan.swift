@@ -108,7 +108,7 @@ enum KeyrefScan {
     /// The end of a keyref opened with one brace at `start` (`{site.data.keyword.x}}` or `{site.data.keyword.x}`),
     /// after its closing braces; nil when it is no keyword keyref or has no closing brace before a blank or a `{`.
     private static func singleBraceEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
-        guard let end = bytes[(start + 1)...].firstIndex(where: { "{} \n".utf8.contains($0) }),
+        guard let end = bytes[(start + 1)...].firstIndex(where: { $0.isOne(of: "{} \n") }),
             bytes[end] == UInt8(ascii: "}"), looksLikeKeyref(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
         else { return nil }
         return end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "}") ? end + 2 : end + 1

@@ -137,7 +137,7 @@ struct Fence {
     private static func startsNextItem(_ line: Substring, after itemLine: Substring?) -> Bool {
         if SourceText.itemNumber(line.utf8) != nil { return true }
         let text = line.utf8.drop(while: SourceText.isMark)
-        guard let bullet = text.first, "-*+".utf8.contains(bullet),
+        guard let bullet = text.first, bullet.isOne(of: "-*+"),
             itemLine?.utf8.drop(while: SourceText.isMark).first == bullet
         else { return false }
         return text.dropFirst().first.map(SourceText.isBlank) ?? true

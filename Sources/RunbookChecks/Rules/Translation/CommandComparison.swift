@@ -93,7 +93,7 @@ enum CommandComparison {
                     with: repeatElement(true, count: occurrence.length))
             }
             func isBlank(_ offset: Int) -> Bool {
-                shell.quoting[offset] == .unquoted && " \t\n".utf8.contains(bytes[offset])
+                shell.quoting[offset] == .unquoted && bytes[offset].isOne(of: " \t\n")
             }
             var ranges: [Range<Int>] = []
             for token in shell.tokens {
