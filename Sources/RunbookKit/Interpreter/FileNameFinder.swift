@@ -78,7 +78,7 @@ enum FileNameFinder {
 
     /// Whether `text` names a path that is no file name docrun reads (`/etc/hosts`, `~/.bashrc`: no known extension).
     static func namesOtherPath(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "/"))
+        ByteSearch.contains(text, byte: UInt8(ascii: "/"))
             && words(in: text).contains { word in
                 let path = word.text
                 guard let start = ["/", "~/", "$HOME/", "${HOME}/"].first(where: path.hasPrefix),

@@ -194,7 +194,8 @@ struct PlaceholderDocReader {
     /// is no flag (`` `region` ``, `*api_key*`, `__instance_id__`): what may name a placeholder in prose.
     static func nameSpans(of node: MarkdownNode) -> [String] {
         formattedSpans(of: node).filter { span in
-            span.utf8.first.map { $0 != UInt8(ascii: "-") } == true && !span.utf8.contains(UInt8(ascii: " "))
+            span.utf8.first.map { $0 != UInt8(ascii: "-") } == true
+                && !ByteSearch.contains(span, byte: UInt8(ascii: " "))
                 && DocTable.isBareName(span[...])
         }
     }
