@@ -77,11 +77,10 @@ enum DocTable {
         }
         if !flags.isEmpty { return flags }
         // A name in two spans, code and emphasis nested (`<code><em>x</em></code>`), or written twice, is one name.
-        var seen = Set<Substring>()
-        let spans = cell.spans.map { unbraced(withoutParentheses($0)) }.filter {
-            isBareName($0) && seen.insert($0).inserted
+        let spans = cell.spans.map { unbraced(withoutParentheses($0)) }.filter(isBareName)
+        if let first = spans.first {
+            return spans.allSatisfy { $0 == first } ? [Name(text: String(first), kind: .word)] : []
         }
-        if !spans.isEmpty { return spans.count == 1 ? [Name(text: String(spans[0]), kind: .word)] : [] }
         guard bare, cell.text.count <= 80 else { return [] }
         let text = withoutParentheses(statedRequirement(cell.text).text)
         return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
