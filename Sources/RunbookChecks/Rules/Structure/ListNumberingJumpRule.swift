@@ -114,8 +114,13 @@ struct ListNumberingJumpRule: PageRule {
     private static func number(
         at start: SourceLocation, in source: PageSource, columns: inout [Int: LineColumns]
     ) -> (number: Int, location: SourceLocation, indent: Int)? {
-        let map = columns[start.line] ?? LineColumns(source.line(start.line))
-        columns[start.line] = map
+        let map: LineColumns
+        if let known = columns[start.line] {
+            map = known
+        } else {
+            map = LineColumns(source.line(start.line))
+            columns[start.line] = map
+        }
         // From the line's buffer: every list item's line is read here.
         return ByteSearch.withBytes(of: map.line) { bytes in
             let first =
