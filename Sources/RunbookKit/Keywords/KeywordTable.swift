@@ -159,7 +159,9 @@ public enum Keyref {
     public static func key(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let start = bytes.firstIndex { !SourceText.isBlank($0) } ?? bytes.count
         let inner = bytes[start..<(bytes.lastIndex { !SourceText.isBlank($0) }.map { $0 + 1 } ?? start)]
-        guard inner.count > prefix.utf8.count, inner.starts(with: prefix.utf8) else { return nil }
+        guard inner.count > prefix.utf8.count,
+            ByteSearch.withBytes(of: prefix, { ByteSearch.matches($0, in: bytes, at: start) })
+        else { return nil }
         let key = String(decoding: inner.dropFirst(prefix.utf8.count), as: UTF8.self)
         return key.unicodeScalars.allSatisfy { $0.isLetterOrDigit || $0 == "_" || $0 == "-" || $0 == "." } ? key : nil
     }
