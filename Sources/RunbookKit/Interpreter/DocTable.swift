@@ -82,7 +82,7 @@ enum DocTable {
             return spans.allSatisfy { $0 == first } ? [Name(text: String(first), kind: .word)] : []
         }
         guard bare, cell.text.count <= 80 else { return [] }
-        let text = withoutParentheses(statedRequirement(cell.text).text)
+        let text = withoutParentheses(leadingRequirement(cell.text).text)
         return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
     }
 
@@ -186,17 +186,29 @@ enum DocTable {
     /// The description without its leading requirement word ("Required.", "Facultatif.", "(Optional)", "This value
     /// is *optional*"), and what that word said (nil when nothing).
     static func statedRequirement(_ description: String) -> (text: String, required: Bool?) {
+        let (text, said) = leadingRequirement(description)
+        return (text, said ?? requirementStatement(description))
+    }
+
+    /// The description without its leading requirement word ("Required.", "Facultatif.", "(Optional)"), and what
+    /// that word said (nil when it opens with none: the description as it is).
+    static func leadingRequirement(_ description: String) -> (text: String, required: Bool?) {
         let text = Substring(description).trimmingSpaces
         let opener = text.prefix { "([*_ ".contains($0) }
         let word = text.dropFirst(opener.count).prefix { $0.isLetter }
-        if let said = requirement(word: String(word)) {
-            let rest = text.dropFirst(opener.count + word.count).drop { ")]*_.:,;-–— ".contains($0) }
-            return (String(rest), said)
-        }
-        // "This value is required" and its translations anywhere in the text.
+        guard let said = requirement(word: String(word)) else { return (description, nil) }
+        let rest = text.dropFirst(opener.count + word.count).drop { ")]*_.:,;-–— ".contains($0) }
+        return (String(rest), said)
+    }
+
+    /// What "This value is required" and its translations, anywhere in `description`, say (nil when none is there).
+    ///
+    /// The description is lowercased for it, which costs much for long text not in ASCII: callers that know the
+    /// requirement otherwise do not ask.
+    static func requirementStatement(_ description: String) -> Bool? {
         let said = description.lowercased()
-        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return (description, false) }
-        return (description, requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil)
+        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return false }
+        return requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil
     }
 
     private static let optionalStatements = [

@@ -36,10 +36,12 @@ struct PlaceholderDocReader {
     ///
     /// `lines` keeps the lines read for positions (`locate`).
     func doc(from candidate: Candidate, lines: inout [Int: LocatedLine]) -> PlaceholderDoc? {
-        let (text, stated) = DocTable.statedRequirement(keywords.resolve(candidate.description))
+        let description = keywords.resolve(candidate.description)
+        let (text, said) = DocTable.leadingRequirement(description)
         guard !text.isEmpty else { return nil }
         return PlaceholderDoc(
-            name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated,
+            name: keywords.resolve(candidate.name), description: text,
+            required: candidate.required ?? said ?? DocTable.requirementStatement(description),
             flag: candidate.flag,
             location: locate(candidate.written, from: candidate.line, lines: &lines), source: candidate.source,
             step: candidate.scope.step, section: candidate.scope.section, sectionIndex: candidate.scope.sectionIndex,
@@ -414,12 +416,13 @@ struct PlaceholderDocReader {
         let single = Set(sentences.map { $0.name }).count == 1
         var documented = Set<String>()
         for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {
-            let (text, stated) = DocTable.statedRequirement(description)
+            let (text, said) = DocTable.leadingRequirement(description)
             docs.append(
                 Candidate(
                     name: sentence.name, isPlaceholder: true,
                     description: single ? Self.described(text, by: sentence.description) : sentence.description,
-                    required: column ?? stated, written: sentence.name, line: line, source: kind, scope: scope))
+                    required: column ?? said ?? DocTable.requirementStatement(description), written: sentence.name,
+                    line: line, source: kind, scope: scope))
         }
         // "(optional)" written in the key cell or term says what no column says.
         let required =
