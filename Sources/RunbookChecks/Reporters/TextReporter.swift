@@ -38,10 +38,9 @@ enum TextReporter {
     static func order(_ report: CheckReport) -> [Int] {
         let rank = report.ruleIndex
         let diagnostics = report.diagnostics
-        let key = { (index: Int) in
-            (diagnostics[index].file, rank[diagnostics[index].rule] ?? Int.max, diagnostics[index].rule, index)
-        }
-        return diagnostics.indices.sorted { key($0) < key($1) }
+        let ranks = diagnostics.map { rank[$0.rule] ?? Int.max }
+        let key = { (index: Int) in (ranks[index], diagnostics[index].rule, index) }
+        return diagnostics.indices.sorted(byFile: { diagnostics[$0].file }, then: { key($0) < key($1) })
     }
 
     /// One line per rule that found something: its id, padded, and its counts by severity, the most frequent first.
