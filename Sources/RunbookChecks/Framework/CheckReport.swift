@@ -22,7 +22,7 @@ public struct CheckReport: Sendable {
 
     /// How many diagnostics have `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
-        diagnostics.filter { $0.severity == severity }.count
+        diagnostics.count { $0.severity == severity }
     }
 
     /// Each rule's position in `rules` (its first, should an id repeat).
