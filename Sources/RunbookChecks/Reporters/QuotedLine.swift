@@ -31,7 +31,11 @@ struct QuotedLine {
     func quote(column: Int) -> (shown: String, padding: String) {
         let count = scalars.count
         let total = columns[count]
-        guard total > Self.width else { return (String(line), Self.padding(line.unicodeScalars, column: column)) }
+        guard total > Self.width else {
+            // A String's scalars, walked quicker than a Substring's.
+            let whole = String(line)
+            return (whole, Self.padding(whole.unicodeScalars, column: column))
+        }
         let target = min(max(column - 1, 0), count)
         let wantedStart = max(0, min(columns[target] - Self.lead, total - (Self.width - 1)))
         // The first scalar at or after that column, found by halving: the columns only grow along the line.
@@ -53,7 +57,8 @@ struct QuotedLine {
         // Bytes, not a string for each scalar.
         var padding: [UInt8] = []
         var count = 0
-        for scalar in scalars.prefix(max(0, column - 1)) {
+        for scalar in scalars {
+            guard count < column - 1 else { break }
             let byte = UInt8(ascii: scalar == "\t" ? "\t" : " ")
             for _ in 0..<displayWidth(scalar) { padding.append(byte) }
             count += 1
