@@ -93,19 +93,25 @@ public enum PagePaths {
     /// same but for `.` components and repeated slashes. `-` (standard input, `InputFile.standardInputName`) is one
     /// page of its own, read once: not `./-`, a file so named.
     public static func eachOnce(_ paths: [String]) -> [String] {
-        var seen = Set<String>()
+        var seen = Set<Page>()
         return paths.filter { path in
-            // A NUL byte is in no path: the keys of standard input and of a file found are no path's.
-            let key =
+            let page: Page =
                 if path == InputFile.standardInputName {
-                    "\0"
+                    .standardInput
                 } else if let file = SystemPath.fileIdentity(path) {
-                    "\0\(file.device) \(file.inode)"
+                    .file(device: file.device, inode: file.inode)
                 } else {
-                    PathText.withoutDotComponents(path)
+                    .missing(PathText.withoutDotComponents(path))
                 }
-            return seen.insert(key).inserted
+            return seen.insert(page).inserted
         }
+    }
+
+    /// The page a path names: standard input, a file found, or the spelling of one that is not there.
+    private enum Page: Hashable {
+        case standardInput
+        case file(device: UInt64, inode: UInt64)
+        case missing(String)
     }
 }
 

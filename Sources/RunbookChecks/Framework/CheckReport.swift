@@ -22,7 +22,7 @@ public struct CheckReport: Sendable {
 
     /// How many diagnostics have `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
-        diagnostics.filter { $0.severity == severity }.count
+        diagnostics.count { $0.severity == severity }
     }
 
     /// Each rule's position in `rules` (its first, should an id repeat).
@@ -40,7 +40,22 @@ public struct CheckReport: Sendable {
 
     /// Whether `a` comes before `b` in a report: by file, line, column, rule and message.
     static func inOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        (a.file, a.location, a.rule, a.message) < (b.file, b.location, b.rule, b.message)
+        a.file != b.file ? a.file < b.file : inPageOrder(a, b)
+    }
+
+    /// Whether `a` comes before `b` among the diagnostics of one page: by line, column, rule and message.
+    static func inPageOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.location, a.rule, a.message) < (b.location, b.rule, b.message)
+    }
+}
+
+extension Sequence {
+    /// The elements by their file (`file`), then among those of one file by `areInIncreasingOrder`, ties as given: a
+    /// stable sort by the file first, but that compares each path once, not at every comparison (a thousand
+    /// diagnostics sorted as one compared paths ten thousand times, on one thread before the report).
+    func sorted(byFile file: (Element) -> String, then areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+        let byFile = Dictionary(grouping: self, by: file)
+        return byFile.keys.sorted().flatMap { byFile[$0]!.sorted(by: areInIncreasingOrder) }
     }
 }
 

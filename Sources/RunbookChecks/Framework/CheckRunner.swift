@@ -134,10 +134,13 @@ public struct CheckRunner: Sendable {
         }
         let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
         return CheckReport(
-            pages: planned.map(\.path), diagnostics: found.diagnostics.sorted(by: CheckReport.inOrder),
+            pages: planned.map(\.path),
+            diagnostics: found.diagnostics.sorted(byFile: \.file, then: CheckReport.inPageOrder),
             sources: sources,
             rules: RuleRegistry.descriptions, options: options, read: set,
-            silenced: found.silenced.sorted { CheckReport.inOrder($0.diagnostic, $1.diagnostic) })
+            silenced: found.silenced.sorted(byFile: \.diagnostic.file) {
+                CheckReport.inPageOrder($0.diagnostic, $1.diagnostic)
+            })
     }
 
     private func checkPage(_ plan: PlannedPage, rules: [(rule: any PageRule, description: RuleDescription)])

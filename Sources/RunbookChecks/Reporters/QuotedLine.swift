@@ -31,7 +31,11 @@ struct QuotedLine {
     func quote(column: Int) -> (shown: String, padding: String) {
         let count = scalars.count
         let total = columns[count]
-        guard total > Self.width else { return (String(line), Self.padding(line.unicodeScalars, column: column)) }
+        guard total > Self.width else {
+            // A String's scalars, walked quicker than a Substring's.
+            let whole = String(line)
+            return (whole, Self.padding(whole.unicodeScalars, column: column))
+        }
         let target = min(max(column - 1, 0), count)
         let wantedStart = max(0, min(columns[target] - Self.lead, total - (Self.width - 1)))
         // The first scalar at or after that column, found by halving: the columns only grow along the line.
@@ -50,17 +54,23 @@ struct QuotedLine {
 
     /// What goes before the caret under 1-based `column` of `scalars`: a tab under a tab, else each one's width.
     static func padding(_ scalars: some Collection<Unicode.Scalar>, column: Int) -> String {
-        let before = scalars.prefix(max(0, column - 1))
         // Bytes, not a string for each scalar.
-        let padding = before.flatMap { repeatElement(UInt8(ascii: $0 == "\t" ? "\t" : " "), count: displayWidth($0)) }
-        return String(decoding: padding, as: UTF8.self)
-            + String(repeating: " ", count: max(0, column - 1 - before.count))
+        var padding: [UInt8] = []
+        var count = 0
+        for scalar in scalars {
+            guard count < column - 1 else { break }
+            let byte = UInt8(ascii: scalar == "\t" ? "\t" : " ")
+            for _ in 0..<displayWidth(scalar) { padding.append(byte) }
+            count += 1
+        }
+        return String(decoding: padding, as: UTF8.self) + String(repeating: " ", count: max(0, column - 1 - count))
     }
 
     /// The columns `scalar` takes on a terminal (a tab counts 1; the padding copies it).
     ///
     /// A control character takes the columns of what `VisibleText` writes for it: `^[` 2, `<U+009B>` 8.
     static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return 1 }  // printable ASCII, most of any line
         if let shown = VisibleText.shown(scalar) { return shown.utf8.count }
         if scalar.value < 0x300 { return 1 }
         switch scalar.properties.generalCategory {

@@ -55,17 +55,17 @@ extension Diagnostic {
     /// `path:line:col: severity: message [rule-id]`, with the severity written as `severity` (coloured) when given, and
     /// the page's control characters shown (`VisibleText`).
     func headline(severity: String? = nil) -> String {
-        Self.position(file, location) + "\(severity ?? self.severity.rawValue): \(VisibleText.of(message)) [\(rule)]"
+        "\(Self.position(file, location))\(severity ?? self.severity.rawValue): \(VisibleText.of(message)) [\(rule)]"
     }
 
     /// `path:line:col: `, the path on one line (`SystemPath.visible`): a tool that reads the report line by line (a CI
     /// problem matcher) would lose the problem of a page named `a⏎b.md`.
     static func position(_ file: String, _ location: SourceLocation) -> String {
-        SystemPath.visible(file) + ":\(location.line):\(location.column): "
+        "\(SystemPath.visible(file)):\(location.line):\(location.column): "
     }
 }
 
 extension Diagnostic.Note {
     /// `path:line:col: note: message`, a note's line under its diagnostic.
-    var line: String { Diagnostic.position(file, location) + "note: " + VisibleText.of(message) }
+    var line: String { "\(Diagnostic.position(file, location))note: \(VisibleText.of(message))" }
 }

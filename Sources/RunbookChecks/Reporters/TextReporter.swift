@@ -15,16 +15,16 @@ enum TextReporter {
             if file != nil, file != diagnostic.file { out += "\n" }
             file = diagnostic.file
             let severity = paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
-            out += diagnostic.headline(severity: severity) + "\n"
+            out += "\(diagnostic.headline(severity: severity))\n"
             if let source = report.sources[diagnostic.file], line >= 1, line <= source.lines.count {
                 if quoted?.file != diagnostic.file || quoted?.line != line {
                     quoted = (diagnostic.file, line, QuotedLine(source.lineAsWritten(line)))
                 }
                 let (shown, padding) = quoted!.quote.quote(column: column)
                 // A page's control characters are shown, not obeyed: an escape sequence could hide the line.
-                out += VisibleText.of(shown) + "\n" + padding + caret
+                out += "\(VisibleText.of(shown))\n\(padding)\(caret)"
             }
-            out += diagnostic.notes.map { $0.line + "\n" }.joined()
+            for note in diagnostic.notes { out += "\(note.line)\n" }
         }
         if !report.diagnostics.isEmpty { out += "\n" + ruleCounts(report) + "\n" }
         out += ReportMessages.summaryLine(
@@ -38,10 +38,9 @@ enum TextReporter {
     static func order(_ report: CheckReport) -> [Int] {
         let rank = report.ruleIndex
         let diagnostics = report.diagnostics
-        let key = { (index: Int) in
-            (diagnostics[index].file, rank[diagnostics[index].rule] ?? Int.max, diagnostics[index].rule, index)
-        }
-        return diagnostics.indices.sorted { key($0) < key($1) }
+        let ranks = diagnostics.map { rank[$0.rule] ?? Int.max }
+        let key = { (index: Int) in (ranks[index], diagnostics[index].rule, index) }
+        return diagnostics.indices.sorted(byFile: { diagnostics[$0].file }, then: { key($0) < key($1) })
     }
 
     /// One line per rule that found something: its id, padded, and its counts by severity, the most frequent first.

@@ -15,7 +15,7 @@ public enum SystemPath {
     /// The name `bytes` spell: their UTF-8 text, each byte that is not part of a UTF-8 character held as its scalar.
     public static func decoding(_ bytes: some Collection<UInt8>) -> String {
         let bytes = Array(bytes)
-        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isByte) {
+        if let text = String(validating: bytes, as: UTF8.self), !holdsBytes(text) {
             return text
         }
         var out = String.UnicodeScalarView()
@@ -59,7 +59,7 @@ public enum SystemPath {
 
     /// The bytes of the name `path` holds: its UTF-8, each byte scalar written as its byte.
     public static func bytes(of path: String) -> [UInt8] {
-        guard path.unicodeScalars.contains(where: isByte) else { return Array(path.utf8) }
+        guard holdsBytes(path) else { return Array(path.utf8) }
         var out: [UInt8] = []
         out.reserveCapacity(path.utf8.count)
         for scalar in path.unicodeScalars {
@@ -72,10 +72,18 @@ public enum SystemPath {
     public static func withCString<Result>(
         _ path: String, _ body: (UnsafePointer<CChar>) throws -> Result
     ) rethrows -> Result {
-        guard path.unicodeScalars.contains(where: isByte) else { return try path.withCString(body) }
+        guard holdsBytes(path) else { return try path.withCString(body) }
         return try (bytes(of: path) + [0]).withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
         }
+    }
+
+    /// Whether `name` holds a scalar that stands for a byte (`isByte`).
+    ///
+    /// Each is four bytes from 0xF4: a name's bytes tell quicker than its scalars that it has none, and most have none.
+    private static func holdsBytes(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(0xF4) } != false
+            && name.unicodeScalars.contains(where: isByte)
     }
 
     /// Whether `scalar` stands for a byte of a name that is not UTF-8.
@@ -91,7 +99,7 @@ public enum SystemPath {
     /// `path` with each byte that is not UTF-8 written `\xE9`: the name in a report (JSON, SARIF's message, GitHub,
     /// JUnit), which holds text; `path` itself when it has none.
     public static func shown(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: isByte) else { return path }
+        guard holdsBytes(path) else { return path }
         var out = ""
         for scalar in path.unicodeScalars {
             if isByte(scalar) { out += shown(byte: scalar) } else { out.unicodeScalars.append(scalar) }

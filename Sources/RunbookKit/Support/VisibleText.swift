@@ -14,7 +14,12 @@ public enum VisibleText {
     public static func line(_ text: String) -> String { shown(text, oneLine: true) }
 
     private static func shown(_ text: String, oneLine: Bool) -> String {
-        // Read as scalars: curly quotes, dashes and `«` share their first UTF-8 byte with controls to show.
+        // Printable ASCII, tabs and line breaks show nothing: bytes tell it quicker than scalars.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 || ($0 == 0x0A && !oneLine) }
+        }
+        if plain == true { return text }
+        // Otherwise read as scalars: curly quotes, dashes and `«` share their first UTF-8 byte with controls to show.
         guard text.unicodeScalars.contains(where: { shown($0) != nil || (oneLine && $0 == "\n") }) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
