@@ -160,7 +160,7 @@ enum DocTable {
 
     /// What is written around a word in a cell: blanks, emphasis and the punctuation of a sentence or a class.
     private static func isMarkAroundWord(_ scalar: Unicode.Scalar) -> Bool {
-        " \t*_.,;:!".unicodeScalars.contains(scalar)
+        scalar.isASCII && UInt8(scalar.value).isOne(of: " \t*_.,;:!")
     }
 
     /// What a requirement word says: required (true: "Required", "obligatoire"…), optional (false: "Optional",
