@@ -86,25 +86,36 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// The pages a command line names, for `list` and `check` alike.
 public enum PagePaths {
-    /// `paths`, each page once, under the first spelling given, in the order given.
+    /// `paths`, each page once, under the first spelling given, in the order given, from one `stat` a path.
     ///
-    /// Two paths are one page when they name the same file (`SystemPath.fileIdentity`: `p.md`, `./p.md`, `$PWD/p.md`,
-    /// `../docs/p.md`, a symbolic or hard link to it), and a path that names nothing is one with another spelled the
-    /// same but for `.` components and repeated slashes. `-` (standard input, `InputFile.standardInputName`) is one
-    /// page of its own, read once: not `./-`, a file so named.
-    public static func eachOnce(_ paths: [String]) -> [String] {
+    /// Two paths are one page when they name the same file (`SystemPath.status`'s device and inode: `p.md`, `./p.md`,
+    /// `$PWD/p.md`, `../docs/p.md`, a symbolic or hard link to it), and a path that names nothing is one with another
+    /// spelled the same but for `.` components and repeated slashes. `-` (standard input,
+    /// `InputFile.standardInputName`) is one page of its own, read once: not `./-`, a file so named. A folder is
+    /// replaced with the pages `folders` finds in it, unless it finds none.
+    public static func eachOnce(
+        _ paths: [String], folders: (String) -> [String] = { _ in [] }
+    ) -> [String] {
         var seen = Set<Page>()
-        return paths.filter { path in
+        var found: [String] = []
+        func add(_ path: String, given: Bool) {
+            guard path != InputFile.standardInputName else {
+                if seen.insert(.standardInput).inserted { found.append(path) }
+                return
+            }
+            let status = SystemPath.status(path)
+            if given, status?.isFolder == true, case let pages = folders(path), !pages.isEmpty {
+                for page in pages { add(page, given: false) }
+                return
+            }
             let page: Page =
-                if path == InputFile.standardInputName {
-                    .standardInput
-                } else if let file = SystemPath.fileIdentity(path) {
-                    .file(device: file.device, inode: file.inode)
-                } else {
+                if let status { .file(device: status.device, inode: status.inode) } else {
                     .missing(PathText.withoutDotComponents(path))
                 }
-            return seen.insert(page).inserted
+            if seen.insert(page).inserted { found.append(path) }
         }
+        for path in paths { add(path, given: true) }
+        return found
     }
 
     /// The page a path names: standard input, a file found, or the spelling of one that is not there.

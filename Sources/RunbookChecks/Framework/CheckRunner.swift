@@ -57,13 +57,11 @@ public struct CheckRunner: Sendable {
     /// other path is a page as given, and `-` is the page on standard input. What is not a regular file, or is
     /// missing, is kept, to be reported when it is read.
     static func pages(at paths: [String]) -> [String] {
-        PagePaths.eachOnce(
-            paths.flatMap { path in
-                guard path != InputFile.standardInputName, SystemPath.isFolder(path) == true else { return [path] }
-                var files: [String] = []
-                collectPages(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
-                return files.isEmpty ? [path] : files.sorted()
-            })
+        PagePaths.eachOnce(paths) { folder in
+            var files: [String] = []
+            collectPages(in: folder.hasSuffix("/") ? String(folder.dropLast()) : folder, into: &files)
+            return files.sorted()
+        }
     }
 
     /// Adds the `.md` entries below `folder` that are not folders, and the folders below it that cannot be listed.

@@ -133,14 +133,12 @@ public enum SystemPath {
         return names
     }
 
-    /// The file `path` names, links followed, as its device and inode; nil when nothing is there.
-    ///
-    /// Two paths name the same file when theirs are equal. One `stat`, where `realpath` reads every component of the
-    /// path and the working folder.
-    public static func fileIdentity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+    /// What one `stat` says of the file `path` names, links followed; nil when nothing is there.
+    public static func status(_ path: String) -> FileStatus? {
         var info = stat()
         guard withCString(path, { stat($0, &info) }) == 0 else { return nil }
-        return (UInt64(info.st_dev), UInt64(info.st_ino))
+        return FileStatus(
+            isFolder: info.st_mode & S_IFMT == S_IFDIR, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     /// The working folder, `decoding` its bytes (Foundation's `currentDirectoryPath` decodes them lossily).
@@ -149,4 +147,15 @@ public enum SystemPath {
         defer { free(folder) }
         return decoding(cString: folder)
     }
+}
+
+/// A file as `stat` sees it.
+public struct FileStatus: Sendable {
+    /// Whether it is a folder.
+    public let isFolder: Bool
+    /// The device and inode: two paths name the same file when theirs are equal (where `realpath` would read every
+    /// component of the path and the working folder).
+    public let device: UInt64
+    /// See `device`.
+    public let inode: UInt64
 }
