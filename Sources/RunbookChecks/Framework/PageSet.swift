@@ -25,12 +25,17 @@ public final class PageSet: Sendable {
     }
 
     /// Every translation among the pages with its English page and their drift; the translations of one English
-    /// page are compared on one thread, sharing what they read of it.
+    /// page are compared on one thread, sharing what they read of it, the largest groups first.
     var translationDrifts: [(pair: TranslationPair, drift: TranslationDrift)] {
         Self.once(drifts) {
             let pairs = TranslationPair.all(in: pages + originals)
             let groups = Array(Dictionary(grouping: pairs.indices) { pairs[$0].original.path }.values)
-            let compared = ParallelWork.map(count: groups.count, threads: threads) { group in
+            let sizes = groups.map { group in
+                group.reduce(pairs[group[0]].original.source.text.utf8.count) {
+                    $0 + pairs[$1].translation.source.text.utf8.count
+                }
+            }
+            let compared = ParallelWork.map(count: groups.count, threads: threads, largestFirst: sizes) { group in
                 let english = PageOutline(pairs[groups[group][0]].original)
                 return groups[group].map { ($0, TranslationDrift.compare(pairs[$0], english: english)) }
             }
