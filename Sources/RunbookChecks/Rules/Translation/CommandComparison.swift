@@ -128,12 +128,13 @@ enum CommandComparison {
         }
     }
 
-    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`); `evidence` is read if need be.
+    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`), whose words (`Word.all`) are
+    /// `words`: the caller has read them already; `evidence` is read if need be.
     static func compare(
-        _ english: String, _ translation: String, evidence: @autoclosure () -> TranslatedWords.Evidence
+        _ english: String, _ translation: String, words: (english: [Word], translation: [Word]),
+        evidence: @autoclosure () -> TranslatedWords.Evidence
     ) -> Outcome {
-        let left = Word.all(in: english)
-        let right = Word.all(in: translation)
+        let (left, right) = words
         func text(_ command: String, _ words: [Word]) -> String {
             guard let first = words.first, let last = words.last else { return command }
             return String(decoding: Array(command.utf8)[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
