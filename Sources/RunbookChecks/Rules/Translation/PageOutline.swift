@@ -198,7 +198,7 @@ struct PageContent {
     /// Whether a line of prose starts a block: a heading, a bold line, a list item, a table row, or a line after a
     /// blank one (attribute lists left out, as translations add and drop them).
     private static func startsBlock(_ line: UnsafeBufferPointer<UInt8>, afterBlank: Bool) -> Bool {
-        func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
+        func starts(_ prefix: StaticString) -> Bool { prefix.withUTF8Buffer { line.starts(with: $0) } }
         if starts("{:") { return false }
         if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
             return true
