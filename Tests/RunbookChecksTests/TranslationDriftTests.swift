@@ -80,8 +80,11 @@ import Testing
             prose: TranslatedWords.words(
                 in: "Atualize os pacotes. Accédez au répertoire de mon application par le noeud final."),
             language: .pt)
+        let (english, translation) = (PageOutline.normalise(test.english), PageOutline.normalise(test.translation))
         let outcome = CommandComparison.compare(
-            PageOutline.normalise(test.english), PageOutline.normalise(test.translation), evidence: evidence)
+            english, translation,
+            words: (CommandComparison.Word.all(in: english), CommandComparison.Word.all(in: translation)),
+            evidence: evidence)
         let described: String
         switch outcome {
         case .same: described = "same"

@@ -11,13 +11,14 @@ public enum Alignment {
 
     /// The most cells a table of lengths may have (16 MB; two sequences of 2,000 items): the table grows with the
     /// product of the lengths, and two hostile pages of 20,000 commands each would need 3 GB.
-    static let cellLimit = 4_000_000
+    @usableFromInline static let cellLimit = 4_000_000
 
     /// The alignment of `left` and `right` under `same`, in order.
     ///
     /// The pairs of the common start always match, so the table is only filled after them. Past `cellLimit`, the
-    /// pairs of the common end match too, and when what is left between is still past it, it is one gap.
-    public static func align<T>(_ left: [T], _ right: [T], same: (T, T) -> Bool) -> [Stretch] {
+    /// pairs of the common end match too, and when what is left between is still past it, it is one gap. Inlinable,
+    /// so that other modules get it made for their items and their `same`: the generic one cost twice as much.
+    @inlinable public static func align<T>(_ left: [T], _ right: [T], same: (T, T) -> Bool) -> [Stretch] {
         var start = 0
         while start < left.count, start < right.count, same(left[start], right[start]) { start += 1 }
         var (leftEnd, rightEnd) = (left.count, right.count)
@@ -41,7 +42,7 @@ public enum Alignment {
     /// The alignment of `left[start..<ends.0]` and `right[start..<ends.1]`, from a table of their lengths.
     ///
     /// The table is one flat array: an array of rows cost an allocation a row and a uniqueness check at each write.
-    private static func middle<T>(
+    @inlinable static func middle<T>(
         _ left: [T], _ right: [T], from start: Int, to ends: (Int, Int), same: (T, T) -> Bool
     ) -> [Stretch] {
         let (rows, columns) = (ends.0 - start, ends.1 - start)

@@ -128,12 +128,13 @@ enum CommandComparison {
         }
     }
 
-    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`); `evidence` is read if need be.
+    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`), whose words (`Word.all`) are
+    /// `words`: the caller has read them already; `evidence` is read if need be.
     static func compare(
-        _ english: String, _ translation: String, evidence: @autoclosure () -> TranslatedWords.Evidence
+        _ english: String, _ translation: String, words: (english: [Word], translation: [Word]),
+        evidence: @autoclosure () -> TranslatedWords.Evidence
     ) -> Outcome {
-        let left = Word.all(in: english)
-        let right = Word.all(in: translation)
+        let (left, right) = words
         func text(_ command: String, _ words: [Word]) -> String {
             guard let first = words.first, let last = words.last else { return command }
             return String(decoding: Array(command.utf8)[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
@@ -269,10 +270,14 @@ enum TranslatedWords {
     }
 
     static func words(in text: Substring) -> Set<String> {
-        var words = Set<String>()
+        var words = Set<String>(minimumCapacity: text.utf8.count / bytesPerWord)
         addWords(in: text, to: &words)
         return words
     }
+
+    /// About how many bytes of a page hold one word not seen before in it, for the room a page's set of words is made
+    /// with: a set that grows as it fills hashes each word again.
+    private static let bytesPerWord = 32
 
     /// Adds the words of `text` to `words` (a set made for each line of a page and then merged cost more).
     static func addWords(in text: Substring, to words: inout Set<String>) {
@@ -284,46 +289,61 @@ enum TranslatedWords {
     /// Calls `body` with each lowercased run of letters of `text` (camel case split: an upper-case letter after one
     /// that is not starts a word) and its number of letters, in order.
     ///
-    /// Read from the text's UTF-8 buffer: every line of prose of both pages of a pair is read here, and stepping the
-    /// scalar view cost several times as much. A word is lowercased once it ends, when it has to be.
+    /// Read from the text's UTF-8 buffer, an ASCII byte as it is and only the others decoded: every line of prose of
+    /// both pages of a pair is read here, and stepping the scalar view cost several times as much. An ASCII word is
+    /// lowercased byte by byte as it is made: `lowercased()`, which the others get, costs twenty times as much.
     static func forEachWord(in text: Substring, _ body: (String, Int) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            // The word that ends at `index`: where it starts, its letters, and whether they are lowercase ASCII.
-            var (start, letters, isLowerASCII, previousLower) = (0, 0, true, false)
-            var (index, scalars, decoder) = (0, bytes.makeIterator(), UTF8())
+            // The word that ends at `index`: where it starts, its letters, and whether they are ASCII.
+            var (start, letters, isASCII, previousLower) = (0, 0, true, false)
+            var index = 0
             func flush() {
                 if letters > 0 {
-                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                    body(isLowerASCII ? word : word.lowercased(), letters)
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    body(isASCII ? lowercasedASCII(word) : String(decoding: word, as: UTF8.self).lowercased(), letters)
                 }
-                (letters, isLowerASCII) = (0, true)
+                (letters, isASCII) = (0, true)
             }
-            while case .scalarValue(let scalar) = decoder.decode(&scalars) {
-                let length = UTF8.width(scalar)
-                defer { index += length }
-                let isLetter = scalar.isASCII ? bytes[index].isASCIILetter : scalar.properties.isAlphabetic
-                let isUpper =
-                    scalar.isASCII ? bytes[index] < UInt8(ascii: "a") : isLetter && scalar.properties.isUppercase
+            while index < bytes.count {
+                let (isLetter, isUpper, length): (Bool, Bool, Int)
+                if bytes[index] < 0x80 {
+                    (isLetter, isUpper, length) = (bytes[index].isASCIILetter, bytes[index] < UInt8(ascii: "a"), 1)
+                } else {
+                    var (scalars, decoder) = (bytes[index...].makeIterator(), UTF8())
+                    guard case .scalarValue(let scalar) = decoder.decode(&scalars) else { break }
+                    isLetter = scalar.properties.isAlphabetic
+                    (isUpper, length) = (isLetter && scalar.properties.isUppercase, UTF8.width(scalar))
+                }
                 guard isLetter else {
                     flush()
                     previousLower = false
+                    index += length
                     continue
                 }
                 if previousLower, isUpper { flush() }
                 if letters == 0 { start = index }
                 letters += 1
-                isLowerASCII = isLowerASCII && scalar.isASCII && !isUpper
+                isASCII = isASCII && length == 1
                 previousLower = !isUpper
+                index += length
             }
             flush()
+        }
+    }
+
+    /// `word`, ASCII letters, in lower case.
+    private static func lowercasedASCII(_ word: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: word.count) { text in
+            for (offset, byte) in word.enumerated() { text[offset] = byte | 0x20 }
+            return word.count
         }
     }
 
     /// The words of the page outside its code (`code`): its code blocks, the lines that open them, and what its unclosed
     /// fences swallow.
     static func proseWords(_ source: PageSource, code: PageCode) -> Set<String> {
-        var words = Set<String>()
+        var words = Set<String>(minimumCapacity: source.text.utf8.count / bytesPerWord)
         for (index, line) in source.lines.enumerated()
         where !code.lines.contains(index + 1) && !code.openings.contains(index + 1) {
             addWords(in: line, to: &words)

@@ -26,7 +26,7 @@ final class PageOutline {
     /// All the words of the page (`TranslatedWords`).
     private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
     private(set) lazy var proseWords = TranslatedWords.proseWords(page.source, code: code)
-    private(set) lazy var content = PageContent(page.source, code: code)
+    private(set) lazy var content = PageContent(source: page.source, code: code)
     /// Where the page's code is, found the first time its prose is read: few pairs read it.
     private lazy var code = PageCode(page)
 
@@ -133,7 +133,9 @@ final class PageOutline {
 /// What each line of a page says that translation leaves as it is (code, inline code, link targets, numbers).
 ///
 /// With whether it starts a block, which a translation keeps however it wraps its lines, it tells whether a section
-/// whose anchor one page lacks is there under another shape. Read in one walk from the top, so that fences are known.
+/// whose anchor one page lacks is there under another shape. A stretch is read when it is asked for: a line says what
+/// it says by itself and the line before it, where the page's code is being known (`PageCode`), and the lines of the
+/// stretches asked for, some read twice, are fewer than the page's (three fifths of them over the corpus).
 struct PageContent {
     /// What a stretch of the page says: its untranslated pieces, each prefixed by its kind (`c:` code line, `i:`
     /// inline code, `l:` link target, `n:` number), and its number of blocks.
@@ -155,27 +157,33 @@ struct PageContent {
         }
     }
 
-    private var tokens: [[String]] = []
-    private var startsBlock: [Bool] = []
-
-    init(_ source: PageSource, code: PageCode) {
-        var afterBlank = true
-        tokens.reserveCapacity(source.lines.count)
-        startsBlock.reserveCapacity(source.lines.count)
-        for (index, line) in source.lines.enumerated() {
-            // From the line's buffer: every line of a pair's pages is read here.
-            var text = line
-            let (found, starts) = text.withUTF8 { Self.read($0, line: index + 1, code: code, afterBlank: &afterBlank) }
-            tokens.append(found)
-            startsBlock.append(starts)
-        }
-    }
+    let source: PageSource
+    let code: PageCode
 
     /// What 1-based lines `lines` say.
     func content(_ lines: Range<Int>) -> Stretch {
-        let range = lines.clamped(to: 1..<(tokens.count + 1))
-        return Stretch(
-            tokens: Set(range.flatMap { tokens[$0 - 1] }), blocks: range.filter { startsBlock[$0 - 1] }.count)
+        let range = lines.clamped(to: 1..<(source.lines.count + 1))
+        var (tokens, blocks) = (Set<String>(), 0)
+        // From the lines' buffers: every line of a section one page lacks, and of the stretch around it, is read here.
+        var afterBlank = true
+        if range.lowerBound > 1 {
+            var before = source.lines[range.lowerBound - 2]
+            afterBlank = before.withUTF8 { Self.trimmed($0).isEmpty }
+        }
+        for number in range {
+            var text = source.lines[number - 1]
+            let (found, starts) = text.withUTF8 { Self.read($0, line: number, code: code, afterBlank: &afterBlank) }
+            tokens.formUnion(found)
+            if starts { blocks += 1 }
+        }
+        return Stretch(tokens: tokens, blocks: blocks)
+    }
+
+    /// A line without the marks of its containers before it and the blanks after it.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = bytes.firstIndex { !SourceText.isMark($0) } ?? bytes.count
+        let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
     }
 
     /// The tokens of 1-based line `number`, whose bytes are `bytes`, and whether it starts a block, given whether the
@@ -183,9 +191,7 @@ struct PageContent {
     private static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, line number: Int, code: PageCode, afterBlank: inout Bool
     ) -> ([String], Bool) {
-        let start = bytes.firstIndex { !SourceText.isMark($0) } ?? bytes.count
-        let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
-        let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
+        let line = trimmed(bytes)
         defer { afterBlank = line.isEmpty }
         if code.lines.contains(number) {
             let code = PageOutline.normalise(String(decoding: line, as: UTF8.self))
@@ -198,7 +204,7 @@ struct PageContent {
     /// Whether a line of prose starts a block: a heading, a bold line, a list item, a table row, or a line after a
     /// blank one (attribute lists left out, as translations add and drop them).
     private static func startsBlock(_ line: UnsafeBufferPointer<UInt8>, afterBlank: Bool) -> Bool {
-        func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
+        func starts(_ prefix: StaticString) -> Bool { prefix.withUTF8Buffer { line.starts(with: $0) } }
         if starts("{:") { return false }
         if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
             return true

@@ -223,17 +223,20 @@ private struct Comparison {
         for stretch in Alignment.align(left, right, same: { $0.text == $1.text }) {
             guard case .gap(let gapLeft, let gapRight) = stretch else { continue }
             let (before, after) = (Array(left[gapLeft]), Array(right[gapRight]))
-            let words = (before + after).map { Set(CommandComparison.Word.all(in: $0.text).map(\.text)) }
+            // Each command's words, read once for pairing them and for comparing the pairs.
+            let words = (before + after).map { CommandComparison.Word.all(in: $0.text) }
+            let texts = words.map { Set($0.map(\.text)) }
             let alike = { (i: Int, j: Int) -> Bool in
-                let (one, other) = (words[i], words[before.count + j])
+                let (one, other) = (texts[i], texts[before.count + j])
                 return 2 * one.intersection(other).count >= max(one.count, other.count)
             }
+            let wordsOf = { (i: Int, j: Int) in (words[i], words[before.count + j]) }
             for inner in Alignment.align(Array(before.indices), Array(after.indices), same: alike) {
                 switch inner {
                 case .match(let i, let j):
-                    comparePair(before[i], after[j])
+                    comparePair(before[i], after[j], words: wordsOf(i, j))
                 case .gap(let innerLeft, let innerRight) where innerLeft.count == innerRight.count:
-                    for (i, j) in zip(innerLeft, innerRight) { comparePair(before[i], after[j]) }
+                    for (i, j) in zip(innerLeft, innerRight) { comparePair(before[i], after[j], words: wordsOf(i, j)) }
                 case .gap(let innerLeft, let innerRight):
                     for i in innerLeft {
                         add(.commandMissing(original: before[i].text), line: before[i].line, inOriginal: true)
@@ -244,8 +247,11 @@ private struct Comparison {
         }
     }
 
-    private mutating func comparePair(_ english: PageOutline.Block, _ translated: PageOutline.Block) {
-        switch CommandComparison.compare(english.text, translated.text, evidence: evidence) {
+    private mutating func comparePair(
+        _ english: PageOutline.Block, _ translated: PageOutline.Block,
+        words: (english: [CommandComparison.Word], translation: [CommandComparison.Word])
+    ) {
+        switch CommandComparison.compare(english.text, translated.text, words: words, evidence: evidence) {
         case .same:
             break
         case .older:
