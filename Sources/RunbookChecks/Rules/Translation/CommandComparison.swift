@@ -270,14 +270,10 @@ enum TranslatedWords {
     }
 
     static func words(in text: Substring) -> Set<String> {
-        var words = Set<String>(minimumCapacity: text.utf8.count / bytesPerWord)
+        var words = Set<String>()
         addWords(in: text, to: &words)
         return words
     }
-
-    /// About how many bytes of a page hold one word not seen before in it, for the room a page's set of words is made
-    /// with: a set that grows as it fills hashes each word again.
-    private static let bytesPerWord = 32
 
     /// Adds the words of `text` to `words` (a set made for each line of a page and then merged cost more).
     static func addWords(in text: Substring, to words: inout Set<String>) {
@@ -343,7 +339,7 @@ enum TranslatedWords {
     /// The words of the page outside its code (`code`): its code blocks, the lines that open them, and what its unclosed
     /// fences swallow.
     static func proseWords(_ source: PageSource, code: PageCode) -> Set<String> {
-        var words = Set<String>(minimumCapacity: source.text.utf8.count / bytesPerWord)
+        var words = Set<String>()
         for (index, line) in source.lines.enumerated()
         where !code.lines.contains(index + 1) && !code.openings.contains(index + 1) {
             addWords(in: line, to: &words)
