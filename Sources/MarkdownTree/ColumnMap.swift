@@ -48,7 +48,10 @@ struct ColumnMap {
         for offset in start..<last { high |= bytes[offset] }
         isASCII[line] = high < 0x80
         guard high >= 0x80 else { return }
-        if scalarsBefore.isEmpty { scalarsBefore = Array(repeating: 0, count: bytes.count + 1) }
+        if scalarsBefore.isEmpty {
+            // Not zeroed first: only the entries of the lines looked at are read, and this writes them all.
+            scalarsBefore = Array(unsafeUninitializedCapacity: bytes.count + 1) { $1 = bytes.count + 1 }
+        }
         var count: Int32 = 0
         for offset in start..<last {
             scalarsBefore[offset] = count

@@ -104,8 +104,8 @@ struct StepDraft {
         let end =
             SentenceTokens(clause).tokens.first { $0.kind == .sentenceEnd || $0.kind == .punctuation(":") }?.range
             .lowerBound ?? clause.endIndex
-        let sentence = String(decoding: words(String(clause[..<end]), limit: 200, stops: []), as: UTF8.self)
-        return shellNames.contains { ByteSearch.contains(sentence, $0) } && !denies(sentence) ? [.windows] : []
+        let sentence = words(String(clause[..<end]), limit: 200, stops: [])
+        return shellNames.contains { holds(sentence, $0) } && !denies(sentence) ? [.windows] : []
     }
 
     /// The platforms a heading scopes its section's steps to: the systems it names when it is nothing else
@@ -114,12 +114,11 @@ struct StepDraft {
     /// users", "Pour les utilisateurs de Windows": `Vocabulary.platformUsers`); none for a heading that names one
     /// among other words ("Windows worker nodes", "Support for Windows nodes").
     static func platforms(ofHeading title: String) -> [Platform] {
-        let spaced = String(
-            decoding: words(title, limit: 200, stops: Array(":.(".utf8)), as: UTF8.self)
+        let spaced = words(title, limit: 200, stops: Array(":.(".utf8))
         // Most headings name no system: nothing more to read.
-        guard platformNames.contains(where: { $0.names.contains { ByteSearch.contains(spaced, $0) } }), !denies(spaced)
+        guard platformNames.contains(where: { $0.names.contains { holds(spaced, $0) } }), !denies(spaced)
         else { return [] }
-        let all = spaced.split(separator: " ")
+        let all = String(decoding: spaced, as: UTF8.self).split(separator: " ")
         for start in [-1] + all.indices.filter({ leadWords.contains(String(all[$0])) }) where start + 1 < all.count {
             var tail = " " + all[(start + 1)...].joined(separator: " ") + " "
             var found: Set<Platform> = []
@@ -142,7 +141,7 @@ struct StepDraft {
 
     /// `text` up to the first of `stops` (at most `limit` scalars of it), as words of letters, ASCII ones lowercased,
     /// each after a space and the last before one (" in a command prompt "): a name is found with spaces around it
-    /// (split and lowercased strings cost 150 M instructions in `docrun check`).
+    /// (`holds`; split and lowercased strings cost 150 M instructions in `docrun check`).
     private static func words(_ text: String, limit: Int, stops: [UInt8]) -> [UInt8] {
         var clause: [UInt8] = []
         clause.reserveCapacity(128)
@@ -164,43 +163,62 @@ struct StepDraft {
 
     /// The platforms `spaced` (`words`) names, none when it denies.
     private static func named(in spaced: [UInt8]) -> [Platform] {
-        let text = String(decoding: spaced, as: UTF8.self)
         // Most clauses name no system: they are not searched for denials.
-        let named = platformNames.filter { $0.names.contains { ByteSearch.contains(text, $0) } }
-        return named.isEmpty || denies(text) ? [] : named.map(\.platform)
+        let named = platformNames.filter { $0.names.contains { holds(spaced, $0) } }
+        return named.isEmpty || denies(spaced) ? [] : named.map(\.platform)
     }
 
     /// Whether `spaced` (`words`) holds a word that denies what follows.
-    private static func denies(_ spaced: String) -> Bool {
-        denials.contains { ByteSearch.contains(spaced, $0) }
+    private static func denies(_ spaced: [UInt8]) -> Bool {
+        denials.contains { holds(spaced, $0) }
+    }
+
+    /// Whether `spaced` (`words`) holds `name`'s words, with a space before and after them.
+    ///
+    /// Searched for its first letter, which most texts hold far fewer times than spaces, and not with the spaces
+    /// around it: `spaced` has a space before each word.
+    private static func holds(_ spaced: [UInt8], _ name: String) -> Bool {
+        spaced.withUnsafeBufferPointer { bytes in
+            ByteSearch.withBytes(of: name) { name in
+                var start = 1
+                while let found = ByteSearch.firstOffset(of: name, in: bytes, from: start) {
+                    let end = found + name.count
+                    if bytes[found - 1] == UInt8(ascii: " "), end < bytes.count, bytes[end] == UInt8(ascii: " ") {
+                        return true
+                    }
+                    start = found + 1
+                }
+                return false
+            }
+        }
     }
 
     /// Windows's shells by names no other system uses, as `words` writes them: named anywhere in a step's first
     /// sentence, they say where its command runs ("a command prompt" and "cmd" may be any system's).
-    private static let shellNames = [" powershell ", " cmd exe "]
+    private static let shellNames = ["powershell", "cmd exe"]
 
     /// Each platform's names that a heading may scope by, longest first: a command prompt is no system there
     /// ("Command prompt" is about a command's prompt), PowerShell is.
     private static let headingNames = platformNames.map { platform, names in
         (
             platform,
-            names.filter { platform != .windows || [" windows ", " powershell "].contains($0) }.sorted {
+            names.filter { platform != .windows || ["windows", "powershell"].contains($0) }.sorted {
                 $0.count > $1.count
-            }
+            }.map { " \($0) " }
         )
     }
 
     /// Words that join the systems a heading ends with.
     private static let conjunctions: Set<String> = ["and", "or", "et", "ou", "e", "no", "na", "sur", "sous", "on"]
 
-    /// Words that deny what follows, with a space on each side (`n` is French `n'`, `isn` English `isn't`).
+    /// Words that deny what follows (`n` is French `n'`, `isn` English `isn't`).
     private static let denials = """
         not non except unless isn aren don doesn n pas sauf hormis excepté não exceto excepto menos
-        """.split(whereSeparator: \.isWhitespace).map { " \($0) " }
+        """.split(whereSeparator: \.isWhitespace).map(String.init)
 
-    /// Each platform's names, with a space on each side.
+    /// Each platform's names.
     private static let platformNames = Platform.allCases.map { platform in
-        (platform: platform, names: (Vocabulary.platformWords[platform] ?? []).map { " \($0) " })
+        (platform: platform, names: Vocabulary.platformWords[platform] ?? [])
     }
 }
 
