@@ -230,7 +230,9 @@ struct AttributeBinder {
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
     /// `<pre>` block without one, the role its classes give it.
     func role(of index: Int) -> BlockRole? {
-        if let role = lists[index].lazy.compactMap(definitions.role(of:)).first { return role }
+        for list in lists[index] {
+            if let role = definitions.role(of: list) { return role }
+        }
         if case .block(let block) = entries[index], case .htmlBlock(let html) = block.node.kind {
             return Self.preClassRole(html)
         }
