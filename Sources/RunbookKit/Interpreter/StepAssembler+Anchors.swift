@@ -2,8 +2,8 @@ import MarkdownTree
 
 /// The anchors a page defines and the links to them, as the assembler reads its blocks.
 extension StepAssembler {
-    mutating func collectBlockAnchors(_ index: Int) {
-        guard case .block(let block) = entries[index] else { return }
+    /// Keeps the ids the attribute lists of `block`, entry `index`, give it.
+    mutating func collectBlockAnchors(_ block: FlatBlock, index: Int) {
         if case .heading = block.node.kind { return }
         // A table's lists are its last rows: looked for down to them.
         let last = block.node.kind == .table ? block.node.range?.end.line : nil

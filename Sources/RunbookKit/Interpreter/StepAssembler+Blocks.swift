@@ -120,7 +120,7 @@ extension StepAssembler {
         default:
             break
         }
-        collectBlockAnchors(index)
+        collectBlockAnchors(block, index: index)
     }
 
     /// The unnumbered step a command, output or file outside numbered lists belongs to, made when needed.
