@@ -240,12 +240,12 @@ public struct AttributeDefinitions: Sendable {
 
     /// The definitions `list` refers to and those they refer to, depth first, each name once.
     public func referenced(by list: AttributeList) -> [AttributeList] {
-        // A list refers to one or two definitions: whether one was followed is searched for in `result`, not hashed.
-        guard !lists.isEmpty else { return [] }
+        guard refersToDefinition(list) else { return [] }
         var result: [AttributeList] = []
+        var seen = Set<String>()
         var pending = Array(list.references.reversed())
         while let name = pending.popLast() {
-            guard let definition = lists[name], !result.contains(where: { $0.definedName == name }) else { continue }
+            guard seen.insert(name).inserted, let definition = lists[name] else { continue }
             result.append(definition)
             pending += definition.references.reversed()
         }
@@ -256,6 +256,11 @@ public struct AttributeDefinitions: Sendable {
     public func role(of list: AttributeList) -> BlockRole? {
         // Most lists give their role themselves or refer to no definition: those are read without a walk.
         list.role ?? referenced(by: list).lazy.compactMap(\.role).first
+    }
+
+    /// Whether a name `list` refers to is a definition of the page.
+    private func refersToDefinition(_ list: AttributeList) -> Bool {
+        !lists.isEmpty && list.references.contains { lists[$0] != nil }
     }
 }
 
