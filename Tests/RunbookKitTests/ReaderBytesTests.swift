@@ -304,7 +304,8 @@ import Testing
         arguments: [
             ("The value is optional.", false), ("Cette valeur est facultative.", false), ("O valor é opcional", false),
             ("This value is required", true), ("O valor é obrigatório.", true), ("A value.", nil),
-            ("The value is optional and this value is required", false),
+            ("The value is optional and this value is required", false), ("O VALOR É OBRIGATÓRIO", true),
+            ("Cette VALEUR EST FACULTATIVE.", false), ("É OBRIGATÓRIO.", true),
         ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
         #expect(DocTable.statedRequirement(description).required == required)
@@ -324,7 +325,7 @@ import Testing
     @Test(arguments: [
         ("Your API key.", ["your", "api", "key", ""]),
         ("La clé d'accès {{site.data.keyword.x}} du", ["la", "clé", "d", "accès", "du"]),
-        ("O token (JWT)", ["o", "token", "", "jwt", ""]), ("", []),
+        ("O token (JWT)", ["o", "token", "", "jwt", ""]), ("", []), ("LA CLÉ D'ACCÈS", ["la", "clé", "d", "accès"]),
         (
             "one two three four five six seven eight nine ten eleven",
             ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]

@@ -43,7 +43,8 @@ import Testing
         ("the data encryption key to wrap", .en), ("la clé prépartagée de la connexion", .fr),
         ("le matériel de clé codé en base64", .fr), ("a chave pré-compartilhada da conexão", .pt),
         ("vos données d'identification de service", .fr), ("la clé de l'API", .fr), ("a chave da API", .pt),
-        ("sua credencial de serviço", .pt),
+        ("sua credencial de serviço", .pt), ("Indique ici la CLÉ PRIVÉE du compte", .fr),
+        ("Informe aqui o CÓDIGO DE ACESSO", .pt),
     ]
     static let plainDescriptions: [(String, Language)] = [
         ("the secret's name", .en), ("the token's ID", .en), ("token expiration", .en), ("the name of the secret", .en),
@@ -51,7 +52,7 @@ import Testing
         ("a unique name for the token", .en), ("nom du secret", .fr), ("l'ID du jeton", .fr),
         ("o nome do segredo", .pt),
         ("la clé de l'objet", .fr), ("a chave do objeto", .pt), ("the secret group", .en),
-        ("the key of the object", .en), ("the encryption key's ID", .en),
+        ("the key of the object", .en), ("the encryption key's ID", .en), ("LE NOM DE LA CLÉ PRIVÉE", .fr),
     ]
 
     @Test(arguments: secretDescriptions) func descriptionSaysSecret(description: String, language: Language) {

@@ -364,6 +364,11 @@ import Testing
                 == expected)
     }
 
+    @Test func wordsAreLowercased() {
+        let tokens = SentenceTokens("ÉTAPE Três: REMPLACEZ la CLÉ.")
+        #expect(tokens.tokens.indices.compactMap(tokens.word(at:)) == ["étape", "três", "remplacez", "la", "clé"])
+    }
+
     @Test func withoutValuesCapitalsAreNoNames() {
         #expect(SentenceDocReader.read("Replace ZONE_ID with the zone.").isEmpty)
         #expect(!SentenceTokens.mentions(["REGION_NAME"], in: "Replace ZONE_ID with the zone."))

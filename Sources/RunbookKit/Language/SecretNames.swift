@@ -74,13 +74,11 @@ public enum SecretNames {
         }
         if saidSecret { return true }
         let headFirst = language != .en
-        if descriptions.contains(where: { opensWithQualifier(phraseWords($0)[...], headFirst: headFirst) }) {
-            return false
-        }
+        // Each description's first words, read once for both questions.
+        let openings = descriptions.map { phraseWords($0)[...] }
+        if openings.contains(where: { opensWithQualifier($0, headFirst: headFirst) }) { return false }
         if says(words: words) { return true }
-        if descriptions.contains(where: { opensWithSecret(phraseWords($0)[...], headFirst: headFirst) }) {
-            return true
-        }
+        if openings.contains(where: { opensWithSecret($0, headFirst: headFirst) }) { return true }
         // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
         let said = descriptions.map { $0.lowercased() }.filter { text in !naming.contains { text.hasPrefix($0) } }
             .joined(separator: "\n")
