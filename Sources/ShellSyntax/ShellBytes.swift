@@ -52,6 +52,8 @@ extension UInt8 {
     @inlinable public var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
     /// `a`–`z`.
     @inlinable public var isASCIILowercase: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
+    /// The byte in lower case: `A`–`Z` as `a`–`z`, every other byte as it is.
+    @inlinable public var asciiLowercased: UInt8 { isASCIIUppercase ? self | 0x20 : self }
     /// Whether the byte is one of `bytes` (`byte.isOne(of: "/,:@")`): read from the literal's own bytes, where
     /// `"/,:@".utf8.contains(byte)` steps through a string's view, over 150 instructions a call.
     @inlinable public func isOne(of bytes: StaticString) -> Bool { bytes.withUTF8Buffer { $0.contains(self) } }

@@ -8,7 +8,7 @@ public enum HeadingID {
     public static func generated(from title: String) -> String {
         // From an array of the bytes: the title's UTF-8 view, read a byte at a time, costs ten times as much.
         let kept = Array(title.utf8).drop { !$0.isASCIILetter }.compactMap { byte -> UInt8? in
-            if byte.isASCIILetter { return byte | 0x20 }
+            if byte.isASCIILetter { return byte.asciiLowercased }
             if byte.isASCIIDigit || byte == UInt8(ascii: "-") { return byte }
             return byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : nil
         }

@@ -74,8 +74,7 @@ struct HTMLSwallowedWordRule: PageRule {
         if closing { bytes = bytes.dropFirst() }
         let name = bytes.prefix { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") }
         guard let first = name.first, first.isASCIILetter, !html.hasSuffix("/>") else { return nil }
-        // Letters, digits and `-` only: setting 0x20 lowers the letters and leaves the others as they are.
-        return (String(decoding: name.map { $0 | 0x20 }, as: UTF8.self), closing)
+        return (String(decoding: name.map(\.asciiLowercased), as: UTF8.self), closing)
     }
 
     /// The elements of HTML (with the obsolete ones pages still use) and of inline SVG and MathML.

@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// Which placeholders of a page are used but not documented, documented but not used, or a near miss.
 ///
@@ -160,7 +161,7 @@ struct PlaceholderAudit {
                 .replacingOccurrences(of: "\u{2019}", with: "'")
         return folded.utf8.map { byte in
             if byte == UInt8(ascii: "-") { return UInt8(ascii: "_") }
-            return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            return byte.asciiLowercased
         }
     }
 

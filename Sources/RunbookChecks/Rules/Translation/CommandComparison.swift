@@ -331,7 +331,7 @@ enum TranslatedWords {
     /// `word`, ASCII letters, in lower case.
     private static func lowercasedASCII(_ word: UnsafeBufferPointer<UInt8>) -> String {
         String(unsafeUninitializedCapacity: word.count) { text in
-            for (offset, byte) in word.enumerated() { text[offset] = byte | 0x20 }
+            for (offset, byte) in word.enumerated() { text[offset] = byte.asciiLowercased }
             return word.count
         }
     }
