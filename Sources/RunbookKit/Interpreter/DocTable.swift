@@ -65,15 +65,23 @@ enum DocTable {
     /// (`minutes`, `startDate`) documents none of them.
     static func names(inKey cell: TableCell, bare: Bool) -> [Name] {
         let placeholders = PlaceholderScanner.occurrences(in: cell.text).map { Name(text: $0.name, kind: .placeholder) }
-        let words = withoutParentheses(cell.text).utf8.bytes.split { byte in
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")
-                || byte == UInt8(ascii: "=")
+        // The words are read for flags only, which start with a `-`: most cells hold none, and are not cut into words.
+        // A word is made a string only when it is a flag, or the name after one.
+        let words =
+            !ByteSearch.contains(cell.text, byte: UInt8(ascii: "-"))
+            ? []
+            : withoutParentheses(cell.text).utf8.bytes.split { byte in
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")
+                    || byte == UInt8(ascii: "=")
+            }
+        let flags = words.filter { PlaceholderScanner.isFlag($0) }.map {
+            Name(text: String(decoding: $0, as: UTF8.self), kind: .flag)
         }
-        .map { Substring(String(decoding: $0, as: UTF8.self)) }
-        let flags = words.filter { PlaceholderScanner.isFlag($0.utf8) }.map { Name(text: String($0), kind: .flag) }
         if !placeholders.isEmpty { return placeholders + flags.prefix(1) }
-        if words.count == 2, PlaceholderScanner.isFlag(words[0].utf8), flags.count == 1, isBareName(words[1]) {
-            return [Name(text: String(words[1]), kind: .word)]
+        if words.count == 2, PlaceholderScanner.isFlag(words[0]), flags.count == 1,
+            case let word = Substring(String(decoding: words[1], as: UTF8.self)), isBareName(word)
+        {
+            return [Name(text: String(word), kind: .word)]
         }
         if !flags.isEmpty { return flags }
         // A name in two spans, code and emphasis nested (`<code><em>x</em></code>`), or written twice, is one name.
@@ -89,7 +97,7 @@ enum DocTable {
     /// A name in braces without them, as a command writes a value to replace (`{instance_ID}`); not a keyref's
     /// `{{x}}`.
     private static func unbraced(_ text: Substring) -> Substring {
-        guard text.count > 2, text.first == "{", text.last == "}", !text.hasPrefix("{{") else { return text }
+        guard text.first == "{", text.last == "}", text.count > 2, !text.hasPrefix("{{") else { return text }
         return text.dropFirst().dropLast()
     }
 
