@@ -80,7 +80,7 @@ struct PlaceholderDocReader {
     ) -> [Candidate] {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines.line(0)
-            let description = resolved.dropFirst(min(resolved.count, term.count)).drop { $0 == " " || $0 == ":" }
+            let description = resolved.dropFirst(term.count).drop { $0 == " " || $0 == ":" }
             let cell = TableCell(text: term, spans: Self.formattedSpans(of: node))
             return Self.candidates(
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
