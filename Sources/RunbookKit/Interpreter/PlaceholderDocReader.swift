@@ -356,10 +356,10 @@ struct PlaceholderDocReader {
         if let separator = rest.first, ":-–—=".contains(separator) {
             description = rest.dropFirst().drop { $0 == " " }
         } else if case let head = rest.prefix(24).lowercased(),
-            let copula = Vocabulary.copulas.first(where: { head.hasPrefix($0 + " ") })
+            let copula = Self.copulaOpenings[String(head.prefix { $0 != " " })]?.first(where: { head.hasPrefix($0) })
         {
             // "`disk size` is the size of the boot volume, in gigabytes."
-            description = rest.dropFirst(copula.count + 1)
+            description = rest.dropFirst(copula.count)
         } else {
             return nil
         }
@@ -370,6 +370,12 @@ struct PlaceholderDocReader {
         guard !description.isEmpty, !names.isEmpty else { return nil }
         return candidates(
             key: key, names: names, description: String(description), required: required, line: line, kind, scope)
+    }
+
+    /// The copulas with the space after them, as a term's description opens with one, by their first word: made once,
+    /// and only those of the description's first word compared with it.
+    private static let copulaOpenings = Dictionary(grouping: Vocabulary.copulas.map { $0 + " " }) {
+        String($0.prefix { $0 != " " })
     }
 
     /// A description without what joins its bullet to the next: a last `;` or `,` ("le nom du cluster ;"), and a
