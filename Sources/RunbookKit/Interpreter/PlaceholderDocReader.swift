@@ -382,7 +382,8 @@ struct PlaceholderDocReader {
     /// conjunction after it (`Vocabulary.conjunctions`: "the zone; and", "la zone ; et").
     static func withoutListJoint(_ text: Substring) -> Substring {
         var text = Substring(text.trimmingSpaces)
-        if let space = text.lastIndex(of: " "),
+        // A conjunction is a short word: the space before one is among the last characters, not looked for further.
+        if let space = text.suffix(Self.conjunctionLength + 1).lastIndex(of: " "),
             Vocabulary.conjunctions.contains(String(text[text.index(after: space)...])),
             let joint = text[..<space].trimmingSpaces.last, joint == ";" || joint == ","
         {
@@ -391,6 +392,9 @@ struct PlaceholderDocReader {
         while let last = text.last, last == ";" || last == "," || last == " " { text = text.dropLast() }
         return text
     }
+
+    /// The characters of the longest conjunction.
+    private static let conjunctionLength = Vocabulary.conjunctions.map(\.count).max() ?? 0
 
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.
     static func formattedSpans(of node: MarkdownNode) -> [String] {
