@@ -77,11 +77,18 @@ enum SentenceDocReader {
     /// second `-`): most paragraphs hold none, and need not be cut into tokens for `flagSentences`.
     static func mayHoldFlag(_ text: String) -> Bool {
         ByteSearch.withBytes(of: text) { bytes in
-            bytes.indices.dropLast().contains { dash in
+            // From one `-` to the next (`memchr`), not byte by byte: a paragraph holds few.
+            var start = 0
+            while let dash = ByteSearch.firstOffset(of: UInt8(ascii: "-"), in: bytes, from: start),
+                dash + 1 < bytes.count
+            {
                 let next = bytes[dash + 1]
-                return bytes[dash] == UInt8(ascii: "-") && (dash == 0 || bytes[dash - 1].isOne(of: " `("))
-                    && (next == UInt8(ascii: "-") || next.isASCIILetter)
+                if dash == 0 || bytes[dash - 1].isOne(of: " `("), next == UInt8(ascii: "-") || next.isASCIILetter {
+                    return true
+                }
+                start = dash + 1
             }
+            return false
         }
     }
 
