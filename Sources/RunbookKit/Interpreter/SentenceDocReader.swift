@@ -120,6 +120,11 @@ private struct Sentence {
     /// the sentence or a clause of it ("Set `<a>` to X and `<b>` to Y").
     let links: [String]
 
+    /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
+    private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
+    private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
+    private static let copulas = Vocabulary.copulas.map(SentenceTokens.words(of:))
+
     init(tokens: SentenceTokens, range: Range<Int>) {
         (self.tokens, self.range) = (tokens, range)
         let setting = range.contains {
@@ -200,11 +205,9 @@ private struct Sentence {
                 tokens.isName(at: index) && nameList(from: index).flatMap { qualifier(after: $0.end) } != nil
             }),
             let list = nameList(from: names), let rest = qualifier(after: list.end),
-            let link = Vocabulary.reverseLinks.first(where: {
-                tokens.starts($0, at: names - $0.split(separator: " ").count)
-            })
+            let link = Self.reverseLinks.first(where: { tokens.starts($0, at: names - $0.count) })
         else { return [] }
-        let last = names - link.split(separator: " ").count
+        let last = names - link.count
         guard
             let verb = (range.lowerBound..<last).last(where: { index in
                 tokens.isName(at: index) || tokens.isWord(at: index, in: Vocabulary.reverseVerbs)
@@ -228,7 +231,7 @@ private struct Sentence {
         guard !rest.contains(where: tokens.isName(at:)) else { return nil }
         if tokens.isWord(at: end, in: Vocabulary.relativeWords) { return rest }
         guard tokens.isPunctuation(",", at: end) else { return nil }
-        return Vocabulary.exampleOpenings.contains { tokens.starts($0, at: end + 1) } ? rest : nil
+        return Self.exampleOpenings.contains { tokens.starts($0, at: end + 1) } ? rest : nil
     }
 
     /// The names a sentence says how to find, each described by the whole sentence.
@@ -396,8 +399,8 @@ private struct Sentence {
         // "<x> value is", "<x> variable est".
         let index = tokens.isWord(at: index, in: Vocabulary.placeholderNouns) ? index + 1 : index
         guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
-        let phrase = Vocabulary.copulas.first { tokens.starts($0, at: index) }
-        return phrase.flatMap { predicate(from: index + $0.split(separator: " ").count) }
+        let phrase = Self.copulas.first { tokens.starts($0, at: index) }
+        return phrase.flatMap { predicate(from: index + $0.count) }
     }
 
     /// Where the description after a copula starts, from token `start`, or nil when it says no value.

@@ -198,10 +198,14 @@ struct SentenceTokens {
         word(at: index).map(words.contains) == true
     }
 
-    /// Whether the words of `phrase` (one space between each) are the tokens from `index` on.
-    func starts(_ phrase: String, at index: Int) -> Bool {
-        let words = phrase.split(separator: " ")
-        return words.indices.allSatisfy { word(at: index + $0) == String(words[$0]) }
+    /// Whether the words of `phrase` (as `words(of:)` cuts a phrase) are the tokens from `index` on.
+    func starts(_ phrase: [String], at index: Int) -> Bool {
+        phrase.indices.allSatisfy { word(at: index + $0) == phrase[$0] }
+    }
+
+    /// The words of `phrase`, one space between each: what `starts` looks for, cut once for every look.
+    static func words(of phrase: String) -> [String] {
+        phrase.split(separator: " ").map(String.init)
     }
 
     func isPunctuation(_ mark: Character, at index: Int) -> Bool {
