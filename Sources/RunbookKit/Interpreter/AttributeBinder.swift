@@ -77,11 +77,16 @@ struct AttributeBinder {
                 }
                 for row in rows { bind(row.lists, at: row.line, to: index) }
             case .paragraph:
+                // Most lists are a paragraph of one line (`{: pre}` under a fence), which has no text to read: a line
+                // holds no break, so its text would be one line.
+                let opening = lists(onLine: range.start.line, from: range.start.column)
+                if let opening, range.start.line == range.end.line {
+                    bind(opening, at: range.start.line, to: lastContent)
+                    continue
+                }
                 let inline = InlineText.lines(of: block.node)
                 var (first, last) = (0, inline.count - 1)
-                while first <= last,
-                    let found = lists(onLine: range.start.line + first, from: first == 0 ? range.start.column : 1)
-                {
+                while first <= last, let found = first == 0 ? opening : lists(onLine: range.start.line + first) {
                     bind(found, at: range.start.line + first, to: lastContent)
                     first += 1
                 }
