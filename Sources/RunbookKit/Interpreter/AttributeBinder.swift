@@ -39,8 +39,8 @@ struct AttributeBinder {
         lists = Array(repeating: [], count: entries.count)
         paragraphs = Array(repeating: nil, count: entries.count)
         var lastContent: Int?
-        for (index, entry) in entries.enumerated() {
-            guard case .block(let block) = entry, let range = block.node.range else { continue }
+        for index in entries.indices {
+            guard case .block(let block) = entries[index], let range = block.node.range else { continue }
             // The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````)
             // are meant for the block, as if written after its closing fence.
             if case .codeBlock(let info, _, true) = block.node.kind,
