@@ -142,7 +142,8 @@ struct AttributeBinder {
                 definitions.define(list)
                 run = nil
             } else if let target, case .block(let block) = entries[target], let range = block.node.range {
-                lists[target].append(keepingLastID(list, at: line, of: target))
+                lists[target].append(list)
+                keepLastID(at: line, of: target)
                 targetLine = range.start.line
                 kind =
                     switch block.node.kind {
@@ -162,27 +163,28 @@ struct AttributeBinder {
         }
     }
 
-    /// `list`, bound at `line` to block `target`, as the block keeps it: kramdown's later id replaces an earlier one.
+    /// Keeps the ids of block `target`'s lists as kramdown does, the last of them just bound at `line`: its later id
+    /// replaces an earlier one.
     ///
     /// In a run (lists on consecutive lines, `{: #old}` then `{: #new}`, bound in either order) the id on the latest
-    /// line stays in the block's `lists`, and the others are dropped there; `uses` keep every id, for the checks.
-    private mutating func keepingLastID(_ list: AttributeList, at line: Int, of target: Int) -> AttributeList {
+    /// line stays in the block's `lists`, and the others are dropped there; `uses` keep every id, for the checks. The
+    /// list is changed where the block keeps it: a copy of a list costs more than the rest.
+    private mutating func keepLastID(at line: Int, of target: Int) {
         if let run, run.target == target, line >= run.first - 1, line <= run.last + 1 {
             self.run = (target, min(run.first, line), max(run.last, line), run.id)
         } else {
             run = (target, line, line, nil)
         }
-        guard list.id != nil else { return list }
-        var list = list
+        let last = lists[target].count - 1
+        guard lists[target][last].id != nil else { return }
         if let earlier = run?.id {
             guard earlier.line <= line else {
-                list.id = nil
-                return list
+                lists[target][last].id = nil
+                return
             }
             lists[target][earlier.offset].id = nil
         }
-        run?.id = (lists[target].count, line)
-        return list
+        run?.id = (last, line)
     }
 
     /// The title and group that `{: tab-title="…"}` and `{: tab-group="…"}` give block `index`, if it is a tab; else
