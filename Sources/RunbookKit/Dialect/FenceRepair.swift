@@ -263,8 +263,8 @@ struct FenceRepair {
             let line = lines[index]
             index += 1
             // Most lines, past their blanks, start with a letter: only those that start with a fence character or `{`
-            // are read. The first byte is found on the line's bytes, cheaper than through its `utf8` view.
-            guard let first = ByteSearch.withBytes(of: line, { $0.first { !SourceText.isBlank($0) } }),
+            // are read.
+            guard let first = line.utf8.first(where: { !SourceText.isBlank($0) }),
                 first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "{")
             else { continue }
             guard let fence = FenceLine.run(line.utf8.drop(while: SourceText.isBlank)) else {
