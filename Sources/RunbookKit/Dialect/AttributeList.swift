@@ -77,9 +77,9 @@ public struct AttributeList: Sendable, Equatable {
         if content < close, !SourceText.isBlank(bytes[content]), bytes[content] != UInt8(ascii: "#"),
             bytes[content] != UInt8(ascii: "."),
             let colon = bytes[content..<close].firstIndex(of: UInt8(ascii: ":")),
-            string(bytes[content..<colon]).unicodeScalars.allSatisfy(isNameScalar)
+            case let name = string(bytes[content..<colon]), name.unicodeScalars.allSatisfy(isNameScalar)
         {
-            definedName = string(bytes[content..<colon])
+            definedName = name
             content = colon + 1
         }
         var list = AttributeList(definedName: definedName, text: string(bytes[start...close]))
@@ -108,8 +108,9 @@ public struct AttributeList: Sendable, Equatable {
     }
 
     /// Files a token: `#id`, `.class`, `key=value`, a reference, or malformed.
+    ///
+    /// A token's text is made only where it is kept (most tokens are an id, a class or a pair, kept as their parts).
     private mutating func add(_ token: Bytes.SubSequence) {
-        let text = Self.string(token)
         if token.count > 1, let names = Self.idsAndClasses(in: token) {
             // The whole token or nothing: one name kramdown cannot read drops them all. A name is letters, digits,
             // `_` and `-` (a byte beyond ASCII is taken as part of a letter), and an id's may hold `:` too.
@@ -117,7 +118,7 @@ public struct AttributeList: Sendable, Equatable {
                 !name.isEmpty && name.allSatisfy { $0.isNameByte || (isID && $0 == UInt8(ascii: ":")) }
             }
             // Dropped as kramdown drops it: `{: #a=b}` gives no anchor, and a link to it is broken.
-            guard readable else { return unreadable.append(text) }
+            guard readable else { return unreadable.append(Self.string(token)) }
             // kramdown's id starts with a letter (`#([A-Za-z][\w:-]*)`) and drops `#3March2031` and `#9.8.31`; docrun
             // keeps an id that starts with a digit, as the page's writer meant it, and the whole token is that id.
             if token.first == UInt8(ascii: "#"), token[token.startIndex + 1].isASCIIDigit {
@@ -127,27 +128,30 @@ public struct AttributeList: Sendable, Equatable {
             for (isID, name) in names {
                 if isID { id = Self.string(name) } else { classes.append(Self.string(name)) }
             }
-        } else if let equals = token.firstIndex(of: UInt8(ascii: "=")), Self.isName(Self.string(token[..<equals])) {
+        } else if let equals = token.firstIndex(of: UInt8(ascii: "=")), case let key = Self.string(token[..<equals]),
+            Self.isName(key)
+        {
             var value = token[(equals + 1)...]
             var isQuoted = false
             if let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                 guard value.count >= 2, value.last == quote else {
+                    let text = Self.string(token)
                     unreadable.append(text)
                     return malformed.append(text)
                 }
                 value = value.dropFirst().dropLast()
                 isQuoted = true
             } else {
-                unreadable.append(text)
+                unreadable.append(Self.string(token))
             }
-            let pair = KeyValue(key: Self.string(token[..<equals]), value: Self.string(value))
+            let pair = KeyValue(key: key, value: Self.string(value))
             pairs.append(pair)
             // kramdown adds `.class` names to a `class` attribute: `class="pre"` and `.pre` are one class.
             if pair.key == "class" { classes += pair.value.split(separator: " ").map(String.init) }
             if pair.key == "id", isQuoted, !pair.value.isEmpty { id = pair.value }
-        } else if Self.isName(text) {
-            references.append(text)
         } else {
+            let text = Self.string(token)
+            if Self.isName(text) { return references.append(text) }
             // kramdown takes a name that starts with a digit (`3March2031`) as a reference.
             if !text.unicodeScalars.allSatisfy(Self.isNameScalar) { unreadable.append(text) }
             malformed.append(text)

@@ -264,11 +264,10 @@ struct FenceRepair {
             index += 1
             // Most lines, past their blanks, start with a letter: only those that start with a fence character or `{`
             // are read.
-            let text = line.utf8.drop(while: SourceText.isBlank)
-            guard let first = text.first,
+            guard let first = line.utf8.first(where: { !SourceText.isBlank($0) }),
                 first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "{")
             else { continue }
-            guard let fence = FenceLine.run(text) else {
+            guard let fence = FenceLine.run(line.utf8.drop(while: SourceText.isBlank)) else {
                 // A list right under the opening fence follows a closing one (the fences before are out of step): 0,
                 // none.
                 if let current = open, current.list == nil, isMarking(line) {

@@ -39,8 +39,8 @@ struct AttributeBinder {
         lists = Array(repeating: [], count: entries.count)
         paragraphs = Array(repeating: nil, count: entries.count)
         var lastContent: Int?
-        for (index, entry) in entries.enumerated() {
-            guard case .block(let block) = entry, let range = block.node.range else { continue }
+        for index in entries.indices {
+            guard case .block(let block) = entries[index], let range = block.node.range else { continue }
             // The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````)
             // are meant for the block, as if written after its closing fence.
             if case .codeBlock(let info, _, true) = block.node.kind,
@@ -77,11 +77,16 @@ struct AttributeBinder {
                 }
                 for row in rows { bind(row.lists, at: row.line, to: index) }
             case .paragraph:
+                // Most lists are a paragraph of one line (`{: pre}` under a fence), which has no text to read: a line
+                // holds no break, so its text would be one line.
+                let opening = lists(onLine: range.start.line, from: range.start.column)
+                if let opening, range.start.line == range.end.line {
+                    bind(opening, at: range.start.line, to: lastContent)
+                    continue
+                }
                 let inline = InlineText.lines(of: block.node)
                 var (first, last) = (0, inline.count - 1)
-                while first <= last,
-                    let found = lists(onLine: range.start.line + first, from: first == 0 ? range.start.column : 1)
-                {
+                while first <= last, let found = first == 0 ? opening : lists(onLine: range.start.line + first) {
                     bind(found, at: range.start.line + first, to: lastContent)
                     first += 1
                 }
@@ -137,7 +142,8 @@ struct AttributeBinder {
                 definitions.define(list)
                 run = nil
             } else if let target, case .block(let block) = entries[target], let range = block.node.range {
-                lists[target].append(keepingLastID(list, at: line, of: target))
+                lists[target].append(list)
+                keepLastID(at: line, of: target)
                 targetLine = range.start.line
                 kind =
                     switch block.node.kind {
@@ -157,27 +163,28 @@ struct AttributeBinder {
         }
     }
 
-    /// `list`, bound at `line` to block `target`, as the block keeps it: kramdown's later id replaces an earlier one.
+    /// Keeps the ids of block `target`'s lists as kramdown does, the last of them just bound at `line`: its later id
+    /// replaces an earlier one.
     ///
     /// In a run (lists on consecutive lines, `{: #old}` then `{: #new}`, bound in either order) the id on the latest
-    /// line stays in the block's `lists`, and the others are dropped there; `uses` keep every id, for the checks.
-    private mutating func keepingLastID(_ list: AttributeList, at line: Int, of target: Int) -> AttributeList {
+    /// line stays in the block's `lists`, and the others are dropped there; `uses` keep every id, for the checks. The
+    /// list is changed where the block keeps it: a copy of a list costs more than the rest.
+    private mutating func keepLastID(at line: Int, of target: Int) {
         if let run, run.target == target, line >= run.first - 1, line <= run.last + 1 {
             self.run = (target, min(run.first, line), max(run.last, line), run.id)
         } else {
             run = (target, line, line, nil)
         }
-        guard list.id != nil else { return list }
-        var list = list
+        let last = lists[target].count - 1
+        guard lists[target][last].id != nil else { return }
         if let earlier = run?.id {
             guard earlier.line <= line else {
-                list.id = nil
-                return list
+                lists[target][last].id = nil
+                return
             }
             lists[target][earlier.offset].id = nil
         }
-        run?.id = (lists[target].count, line)
-        return list
+        run?.id = (last, line)
     }
 
     /// The title and group that `{: tab-title="…"}` and `{: tab-group="…"}` give block `index`, if it is a tab; else

@@ -114,8 +114,8 @@ struct StepAssembler {
     }
 
     mutating func assemble() {
-        for (index, entry) in entries.enumerated() {
-            switch entry {
+        for index in entries.indices {
+            switch entries[index] {
             case .stepStart(let item, nil, nil):
                 flushHTML()
                 releaseHeld(continuing: lastTopLevel.map { item.number == $0.item.number + 1 } ?? false)
