@@ -84,9 +84,10 @@ public enum FrontMatter {
         return try Yams.compose(yaml: yaml, .basic, constructor, .utf8)
     }
 
-    /// The constructor Yams' parser is given, made once: `Constructor.default` builds its three maps anew on each
-    /// call. Composing builds no values with it (nodes only keep a reference); it is never changed, its maps are
-    /// `let`s, so the worker threads share it.
+    /// The constructor Yams' parser is given, made once.
+    ///
+    /// `Constructor.default` builds its three maps anew on each call. Composing builds no values with it (nodes only
+    /// keep a reference); it is never changed, its maps are `let`s, so the worker threads share it.
     nonisolated(unsafe) private static let constructor = Constructor.default
 }
 
