@@ -44,18 +44,25 @@ struct CodeText {
         self.text = String(text)
         self.places = places
         (line, blockLine) = (first, range.start.line)
-        // cmark only strips indentation, so a code line is most often the end of its page line; otherwise its last
-        // occurrence there. A `<pre>` block's lines start where their first byte comes from.
-        var offset = 0
-        columns = ByteSearch.lines(of: text).enumerated().map { number, code in
-            defer { offset += code.utf8.count + 1 }
-            if !places.isEmpty, offset < places.count { return places[offset].column }
-            let page = source.line(first + number)
-            guard !code.isEmpty,
-                let at = ByteSearch.hasSuffix(page, code)
-                    ? page.utf8.count - code.utf8.count : ByteSearch.lastOffset(of: code, in: page)
-            else { return range.start.column }
-            return LineColumns(page).column(atOffset: at)
+        // A code line is its last occurrence in its page line: cmark only strips indentation, so most often the page
+        // line's end, the first place looked at. A `<pre>` block's lines start where their first byte comes from. The
+        // lines are runs of the code's bytes, only looked for, never made strings.
+        columns = ByteSearch.withBytes(of: text) { bytes in
+            var columns: [Int] = []
+            var start = 0
+            while start <= bytes.count {
+                let end = ByteSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
+                defer { start = end + 1 }
+                if start < places.count {
+                    columns.append(places[start].column)
+                    continue
+                }
+                let page = source.line(first + columns.count)
+                let code = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                let at = ByteSearch.withBytes(of: page) { ByteSearch.lastOffset(of: code, in: $0) }
+                columns.append(at.map { LineColumns(page).column(atOffset: $0) } ?? range.start.column)
+            }
+            return columns
         }
     }
 

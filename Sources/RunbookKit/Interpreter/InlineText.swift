@@ -113,7 +113,8 @@ enum InlineText {
         /// separator trims the spaces before it down to `floor` at most.
         mutating func write(_ bytes: some Collection<UInt8>, floor: Int) {
             guard pending != .none else {
-                text += bytes
+                // A node's text is one run of bytes: appended as such, not through the generic element loop.
+                if bytes.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil { text += bytes }
                 return
             }
             guard let visible = bytes.firstIndex(where: { !isHTMLSpace($0) }) else {

@@ -81,8 +81,14 @@ public enum FrontMatter {
         try YAMLAliases.check(yaml)
         // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a
         // YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
-        return try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+        return try Yams.compose(yaml: yaml, .basic, constructor, .utf8)
     }
+
+    /// The constructor Yams' parser is given, made once.
+    ///
+    /// `Constructor.default` builds its three maps anew on each call. Composing builds no values with it (nodes only
+    /// keep a reference); it is never changed, its maps are `let`s, so the worker threads share it.
+    nonisolated(unsafe) private static let constructor = Constructor.default
 }
 
 /// Why a page's front matter is not valid YAML, and where in the page (its file's line and column).

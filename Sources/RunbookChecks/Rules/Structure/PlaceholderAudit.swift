@@ -44,7 +44,10 @@ struct PlaceholderAudit {
         // Documented in another spelling (`<docker-email>` for `<docker_email>`): the reader matched them, the
         // page still names one value two ways.
         // An apostrophe is one in either form (`<nom_de_l'espace>`, `<nom_de_l’espace>`): no other spelling.
-        let apostrophes = { (name: String) in name.replacingOccurrences(of: "\u{2019}", with: "'") }
+        // Foundation's replacement, which reads the name as an NSString, only for a name that holds one.
+        let apostrophes = { (name: String) in
+            ByteSearch.contains(name, "\u{2019}") ? name.replacingOccurrences(of: "\u{2019}", with: "'") : name
+        }
         var nearMisses: [NearMiss] = runbook.placeholders.compactMap { placeholder in
             guard !placeholder.usedAt.isEmpty,
                 !placeholder.documentation.contains(where: { apostrophes($0.name) == apostrophes(placeholder.name) }),
