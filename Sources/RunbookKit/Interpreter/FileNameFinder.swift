@@ -32,38 +32,86 @@ enum FileNameFinder {
     /// The name a text gives a block holding `content` (its fence's info string `info`), from the first of `texts`
     /// that gives one, and whether its sentence says to add the block to that file rather than write it (`adds`);
     /// none of `taken`, and with `fitting` only one that docrun can tell fits the content.
+    ///
+    /// `names` reads a text's names, or gives those it read before (a page's texts are searched for each of its blocks).
     static func name(
-        in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false
+        in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false,
+        names: (String) -> [Name] = names(in:)
     ) -> (name: String, adds: Bool)? {
-        let expected = expectedExtensions(for: content, info: info)
-        for text in texts where mayName(text) {
-            let words = words(in: text)
-            // The sentences that say to save or copy, read only when a word may be a name: most texts have none.
-            lazy var saving = Set(
-                words.lazy.filter { isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower) }.map(\.sentence))
-            var best: (key: [Int], name: String)?
-            var fittingNames: [String: Int] = [:]
-            // A word that is no name with any extension is no name whatever its sentence says: most words.
-            for index in words.indices where name(of: words[index].text, anyExtension: true) != nil {
-                let rank = rank(of: index, in: words, saving: saving)
-                guard let name = name(of: words[index].text, anyExtension: rank == 0), !taken.contains(name) else {
-                    continue
-                }
-                let fits = expected.contains(kind(of: name))
+        // Most texts name no file: what fits the content is told only for one that does.
+        lazy var expected = expectedExtensions(for: content, info: info)
+        for text in texts {
+            var best: (key: (Int, Int, Int, Int), name: Name)?
+            var fittingNames: [String: Name] = [:]
+            for (index, name) in names(text).enumerated() where !taken.contains(name.text) {
+                let fits = expected.contains(name.kind)
                 guard fits || !fitting else { continue }
-                guard let rank else {
-                    if fits, fittingNames[name] == nil { fittingNames[name] = words[index].sentence }
+                guard let rank = name.rank else {
+                    if fits, fittingNames[name.text] == nil { fittingNames[name.text] = name }
                     continue
                 }
-                let key = [fits ? 0 : 1, rank, -words[index].sentence, index]
-                if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (key, name) }
+                let key = (fits ? 0 : 1, rank, -name.sentence, index)
+                if best.map({ key < $0.key }) ?? true { best = (key, name) }
             }
-            if let best { return (best.name, adds(words, sentence: -best.key[2])) }
-            if fittingNames.count == 1, let (name, sentence) = fittingNames.first {
-                return (name, adds(words, sentence: sentence))
+            if let name = best?.name ?? (fittingNames.count == 1 ? fittingNames.first?.value : nil) {
+                return (name.text, name.adds)
             }
         }
         return nil
+    }
+
+    /// A word of a text that is a name, with what its sentence says of it.
+    struct Name {
+        let text: String
+        /// What it says its file is (`kind(of:)`).
+        let kind: String
+        /// How strongly its sentence gives it as a name (`rank(of:in:lower:saves:)`), nil when it does not.
+        let rank: Int?
+        let sentence: Int
+        /// Whether its sentence says to add to the file rather than write it.
+        let adds: Bool
+    }
+
+    /// The names `text` gives, in order (a word that is a name with any extension where its sentence says it is one,
+    /// else with a known one): a value of the text alone.
+    static func names(in text: String) -> [Name] {
+        guard mayName(text) else { return [] }
+        let words = words(in: text)
+        // A word that is no name with any extension is no name whatever its sentence says: most words.
+        let named = words.indices.filter { name(of: words[$0].text, anyExtension: true) != nil }
+        // Only the words of a sentence that holds a name are compared with a vocabulary: they are lowercased once, and
+        // each such sentence is read once for whether it says to save or copy, and whether its first word that says to
+        // add, create, save or copy says to add ("Add … to your `x` file", "In your `x` file, merge…", "Ajoutez",
+        // "Inclua", not "Create `x` and add…").
+        var lower = [String](repeating: "", count: words.count)
+        var says: [Int: (saves: Bool, adds: Bool)] = [:]
+        for index in named where says[words[index].sentence] == nil {
+            let sentence = words[index].sentence
+            let start = words[..<index].lastIndex { $0.sentence != sentence }.map { $0 + 1 } ?? 0
+            var (saves, verb) = (false, Bool?.none)
+            for at in words[start...].prefix(while: { $0.sentence == sentence }).indices {
+                lower[at] = words[at].text.lowercased()
+                guard !saves || verb == nil else { continue }
+                let savesHere =
+                    Vocabulary.saveWords.contains(where: lower[at].hasPrefix)
+                    || Vocabulary.copyWords.contains(lower[at])
+                saves = saves || savesHere
+                guard verb == nil else { continue }
+                let adds = Vocabulary.addWords.contains {
+                    lower[at] == $0 || (lower[at].hasPrefix($0) && $0.count >= 5)
+                }
+                if adds || savesHere || Vocabulary.createWords.contains(where: lower[at].hasPrefix) { verb = adds }
+            }
+            says[sentence] = (saves, verb ?? false)
+        }
+        return named.compactMap { index in
+            let sentence = words[index].sentence
+            let (saves, adds) = says[sentence]!
+            let rank = rank(of: index, in: words, lower: lower, saves: saves)
+            return name(of: words[index].text, anyExtension: rank == 0).map {
+                Name(text: $0, kind: kind(of: $0), rank: rank, sentence: sentence, adds: adds)
+            }
+        }
     }
 
     /// The words of `text` that name a file: a known bare name, or a name and a known extension.
@@ -73,7 +121,7 @@ enum FileNameFinder {
 
     /// Whether `text` says to save a file: a word of it starts as one of `Vocabulary.saveWords`.
     static func saysToSave(_ text: String) -> Bool {
-        words(in: text).contains { isSaveWord($0.lower) }
+        words(in: text).contains { word in Vocabulary.saveWords.contains(where: word.text.lowercased().hasPrefix) }
     }
 
     /// Whether `text` names a path that is no file name docrun reads (`/etc/hosts`, `~/.bashrc`: no known extension).
@@ -90,25 +138,33 @@ enum FileNameFinder {
             }
     }
 
-    /// Whether `text` may hold a name: a dot before a letter or digit (`x.yaml`, `.env`) or a bare name.
+    /// Whether `text` may hold a name: a bare name, or a dot and letters or digits, not all digits, that end a word
+    /// (`x.yaml`, `.env`; a character not ASCII may be a letter, `x.données`, or a space): what follows them to a space,
+    /// a quote, a parenthesis or the end is punctuation that `words(in:)` strips.
     ///
-    /// Most paragraphs hold neither, and are not split into words for each file block of their step and the next ones.
-    private static func mayName(_ text: String) -> Bool {
-        let bytes = text.utf8
-        var afterDot = false
-        for byte in bytes {
-            // Any character not ASCII may be a letter (`x.données`).
-            if afterDot, byte >= 0x80 || byte.isASCIIAlphanumeric { return true }
-            afterDot = byte == UInt8(ascii: ".")
+    /// Most paragraphs hold none (`1.2`, `{{a.b}}`), and are not split into words for each file block of their step
+    /// and the next ones.
+    static func mayName(_ text: String) -> Bool {
+        let dotted = ByteSearch.withBytes(of: text) { bytes in
+            // Where the punctuation after the latest letters read ends: a word ending before it ends there too, and
+            // is not read again (each byte is read at most twice).
+            var (index, punctuationEnd) = (0, 0)
+            while let dot = ByteSearch.firstOffset(of: UInt8(ascii: "."), in: bytes, from: index) {
+                let letters = bytes[(dot + 1)...].prefix { $0 >= 0x80 || $0.isASCIIAlphanumeric }
+                index = letters.endIndex
+                guard index >= punctuationEnd, letters.contains(where: { !$0.isASCIIDigit }) else { continue }
+                let after = bytes[index...].drop { $0 >= 0x80 || $0.isOne(of: ".,:;)*!?\t\n\u{B}\u{C}\r") }
+                if after.first?.isOne(of: " `\"'(") ?? true { return true }
+                punctuationEnd = after.startIndex
+            }
+            return false
         }
-        return bareNames.contains { ByteSearch.contains(text, $0) }
+        return dotted || bareNames.contains { ByteSearch.contains(text, $0) }
     }
 
     /// A word of a text, without the punctuation around it, and where it is.
     private struct Word {
         let text: Substring
-        /// Lowercased when asked: most texts' words are never compared with a vocabulary.
-        var lower: String { text.lowercased() }
         /// The number of the sentence it is in, counted from 0.
         let sentence: Int
         /// Whether a colon follows it.
@@ -146,11 +202,12 @@ enum FileNameFinder {
         return words
     }
 
-    /// How strongly the sentence of word `index` gives it as a name (0 the strongest), nil when it does not.
-    private static func rank(of index: Int, in words: [Word], saving: Set<Int>) -> Int? {
+    /// How strongly the sentence of word `index` gives it as a name (0 the strongest), nil when it does not; `lower`
+    /// holds the words of that sentence lowercased, and `saves` whether it says to save or copy.
+    private static func rank(of index: Int, in words: [Word], lower: [String], saves: Bool) -> Int? {
         let sentence = words[index].sentence
         func word(_ at: Int) -> String {
-            words.indices.contains(at) && words[at].sentence == sentence ? words[at].lower : ""
+            words.indices.contains(at) && words[at].sentence == sentence ? lower[at] : ""
         }
         // "named, for example, `mypod.yaml`": the words of an example are skipped.
         var before = index - 1
@@ -163,27 +220,9 @@ enum FileNameFinder {
         {
             return 1
         }
-        if saving.contains(sentence), Vocabulary.saveAsWords.contains(word(before)) { return 2 }
+        if saves, Vocabulary.saveAsWords.contains(word(before)) { return 2 }
         if index == words.count - 1, words[index].colon { return 3 }
         return bareNames.contains(String(words[index].text)) ? 4 : nil
-    }
-
-    /// Whether `sentence` says to add to a file rather than write it: its first word that says to add, create or save
-    /// says to add ("Add … to your `x` file", "In your `x` file, merge…", "Ajoutez", "Inclua", not "Create `x` and
-    /// add…").
-    private static func adds(_ words: [Word], sentence: Int) -> Bool {
-        func adds(_ word: String) -> Bool {
-            Vocabulary.addWords.contains { word == $0 || ($0.count >= 5 && word.hasPrefix($0)) }
-        }
-        let verb = words.lazy.filter { $0.sentence == sentence }.first {
-            adds($0.lower) || isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower)
-                || Vocabulary.createWords.contains(where: $0.lower.hasPrefix)
-        }
-        return verb.map { adds($0.lower) } ?? false
-    }
-
-    private static func isSaveWord(_ lower: String) -> Bool {
-        Vocabulary.saveWords.contains { lower.hasPrefix($0) }
     }
 
     /// `word` as a file name: a known bare name or hidden file, or a name (placeholders allowed: `<policy>.json`) and
@@ -211,14 +250,14 @@ enum FileNameFinder {
             withoutPlaceholders(word[..<dot].dropFirst(home)).unicodeScalars.allSatisfy({
                 $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
             }),
-            !word.contains("://"), !productNames.contains(String(word))
+            !ByteSearch.contains(word, "://"), !productNames.contains(String(word))
         else { return nil }
         return String(word)
     }
 
     /// `text` without the placeholders in it.
     private static func withoutPlaceholders(_ text: Substring) -> String {
-        guard text.contains("<") else { return String(text) }
+        guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return String(text) }
         var bytes = Array(text.utf8)
         for occurrence in PlaceholderScanner.occurrences(in: String(text)).reversed() {
             bytes.removeSubrange(occurrence.offset..<occurrence.offset + occurrence.length)

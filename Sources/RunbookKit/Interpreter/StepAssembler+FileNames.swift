@@ -11,7 +11,9 @@ extension StepAssembler {
         let prose = drafts[draft].prose
         let own = prose[drafts[draft].namedThrough...].reversed()
         let file = drafts[draft].files[index]
-        if let (name, adds) = FileNameFinder.name(in: Array(own), content: file.text, info: file.info) {
+        if let (name, adds) = FileNameFinder.name(
+            in: Array(own), content: file.text, info: file.info, names: { fileNames(in: $0) })
+        {
             give(name, to: index, in: draft)
             // "Add the following to your `config.json` file": a snippet to merge, shown, never written over the file.
             if adds { drafts[draft].files[index].kind = .snippet }
@@ -33,7 +35,8 @@ extension StepAssembler {
         else { return }
         let file = drafts[draft].files[index]
         if FileNameFinder.saysToSave(text),
-            let name = FileNameFinder.name(in: [text], content: file.text, info: file.info)?.name
+            let name = FileNameFinder.name(
+                in: [text], content: file.text, info: file.info, names: { fileNames(in: $0) })?.name
         {
             give(name, to: index, in: draft)
             drafts[draft].namedThrough = drafts[draft].prose.count
@@ -43,6 +46,18 @@ extension StepAssembler {
             return
         }
         drafts[draft].awaitingName = nil
+    }
+
+    /// The names `text` gives (`FileNameFinder.names(in:)`), read once for the page.
+    ///
+    /// A step's prose is searched for each of its file blocks and, borrowed, for the later steps' blocks. The names are
+    /// kept by the text, which alone they depend on: they cannot go stale.
+    private mutating func fileNames(in text: String) -> [FileNameFinder.Name] {
+        guard FileNameFinder.mayName(text) else { return [] }
+        if let names = fileNamesRead[text] { return names }
+        let names = FileNameFinder.names(in: text)
+        fileNamesRead[text] = names
+        return names
     }
 
     /// Gives file `index` of step `draft` the name `name`; each placeholder of the name is a use of the file, placed
@@ -82,7 +97,9 @@ extension StepAssembler {
             // command in a ```` ```bash ```` block no `main.py`): else the block is shown, not written.
             let file = drafts[draft].files[index]
             if let name = FileNameFinder.name(
-                in: texts, content: file.text, info: file.info, taken: taken, fitting: true)?.name
+                in: texts, content: file.text, info: file.info, taken: taken, fitting: true,
+                names: { fileNames(in: $0) })?
+                .name
             {
                 give(name, to: index, in: draft)
                 taken.insert(name)

@@ -72,6 +72,8 @@ struct StepAssembler {
     /// The files whose step's own prose names none, and which may borrow a name when the page is read: their step, their
     /// index in its files, and how many of its prose paragraphs come before them.
     var borrowers: [(draft: Int, file: Int, prose: Int)] = []
+    /// The file names each text of the page searched for one gives (`fileNames(in:)`).
+    var fileNamesRead: [String: [FileNameFinder.Name]] = [:]
     /// The shell variables the commands read so far set: a word in capitals that names one is no value to replace.
     var setVariables: Set<String> = []
     /// The names of the values the page's commands write unmarked (`REGION_NAME`, `instance_ID`: `UnmarkedValues`).

@@ -82,8 +82,7 @@ struct StepDraft {
     /// denies ("If you are not using Windows", "For non-Windows systems", "Sauf sous Windows", "Exceto no Windows").
     static func platforms(of text: String) -> [Platform] {
         var scalars = text.unicodeScalars.drop { $0.properties.isWhitespace }
-        if let letter = scalars.first, letter.properties.isAlphabetic,
-            scalars.dropFirst().first == "." || scalars.dropFirst().first == ")",
+        if let mark = scalars.dropFirst().first, mark == "." || mark == ")", scalars.first?.isLetter == true,
             scalars.dropFirst(2).first?.properties.isWhitespace == true
         {
             scalars = scalars.dropFirst(2)
