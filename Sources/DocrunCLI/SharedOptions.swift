@@ -43,7 +43,7 @@ struct SelectionOptions: ParsableArguments {
     var selection: Planner.Selection {
         Planner.Selection(
             section: section, from: from, to: to,
-            only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [],
+            only: only.map { $0.split(separator: ",").map { String($0.trimming(\.isSpaceOrTab)) } } ?? [],
             tab: tab)
     }
 }

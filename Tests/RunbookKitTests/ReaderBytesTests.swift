@@ -300,6 +300,33 @@ import Testing
         #expect(ByteSearch.firstOffset(of: needle, in: String(decoding: text, as: UTF8.self)) == nil)
     }
 
+    /// docrun's one trim (`Substring.trimming`) takes off what Foundation's `trimmingCharacters(in:)`, which it replaced
+    /// everywhere, takes off: every space, tab and line break of Unicode, and nothing else (a zero width no-break space,
+    /// a control, a combining accent, a letter outside the first plane), on either side and in any order.
+    @Test func trimmingTakesOffWhatFoundationDoes() {
+        let edges = [
+            " ", "\t", "\n", "\r", "\u{B}", "\u{C}", "\u{1C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{180E}", "\u{2000}",
+            "\u{200A}", "\u{200B}", "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{FEFF}", "\u{301}",
+            "x",
+            "é", "😀",
+        ]
+        for outer in edges {
+            for inner in edges {
+                let text = outer + inner + "a b" + inner + outer
+                let cases: [(Substring, CharacterSet)] = [
+                    (text[...].trimming(\.isSpaceOrTab), .whitespaces),
+                    (text[...].trimming(\.isSpaceOrNewline), .whitespacesAndNewlines),
+                ]
+                for (trimmed, set) in cases {
+                    let foundation = text.trimmingCharacters(in: set)
+                    #expect(
+                        Array(trimmed.unicodeScalars) == Array(foundation.unicodeScalars),
+                        "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                }
+            }
+        }
+    }
+
     @Test(
         arguments: [
             ("The value is optional.", false), ("Cette valeur est facultative.", false), ("O valor é opcional", false),

@@ -134,7 +134,7 @@ enum DocTable {
     /// The value of a cell of a "Default" column, as one word, without code marks; nil for an empty cell, a dash,
     /// "none", "N/A" and their translations, or words ("The current region").
     private static func defaultValue(_ cell: String) -> String? {
-        let value = cell.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`'\""))
+        let value = String(cell[...].trimming(\.isSpaceOrTab).trimming { "`'\"".unicodeScalars.contains($0) })
         let none: Set<String> = ["", "-", "–", "—", "none", "n/a", "na", "aucun", "aucune", "nenhum", "nenhuma"]
         guard !none.contains(value.lowercased()), !value.contains(where: \.isWhitespace) else { return nil }
         return value

@@ -40,12 +40,12 @@ enum ExampleCommands {
     private static func leadInWords(_ text: String, atMost count: Int) -> [String]? {
         // Most paragraphs are longer: told from their bytes.
         guard text.utf8.count <= 100 else { return nil }
-        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var trimmed = text[...].trimming(\.isSpaceOrNewline)
         if trimmed.hasSuffix(":") || trimmed.hasSuffix(",") {
-            trimmed = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
+            trimmed = trimmed.dropLast().trimming(\.isSpaceOrTab)
         }
         guard trimmed.last?.isLetter ?? false, trimmed.utf8.count <= 80 else { return nil }
-        let words = Vocabulary.lowercasedWords(in: trimmed)
+        let words = Vocabulary.lowercasedWords(in: String(trimmed))
         return words.count <= count ? words : nil
     }
 

@@ -242,7 +242,7 @@ struct PlaceholderDocReader {
                 tokens.tokens[opening.start].range.lowerBound..<tokens.tokens[opening.separator].range.lowerBound]
             docs += candidates(
                 key: String(key), names: opening.names,
-                description: description.trimmingCharacters(in: .whitespaces), required: opening.required,
+                description: String(description.trimming(\.isSpaceOrTab)), required: opening.required,
                 line: line, kind, scope)
             guard let following else { return docs }
             opening = following

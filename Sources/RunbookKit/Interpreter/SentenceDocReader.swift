@@ -345,13 +345,13 @@ private struct Sentence {
     /// between commas and "and", "et", "e", "or" (each without a link word of its own: "pela região"), when there are
     /// `count` of them; nil otherwise.
     static func respectively(_ description: String, count: Int) -> [String]? {
-        var text = description.trimmingCharacters(in: CharacterSet(charactersIn: " ."))
+        var text = String(description[...].trimming { $0 == " " || $0 == "." })
         guard
             let word = ["respectively", "respectivement", "respectivamente"].first(where: {
                 text.lowercased().hasSuffix($0)
             })
         else { return nil }
-        text = String(text.dropLast(word.count)).trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+        text = String(text.dropLast(word.count).trimming { $0 == " " || $0 == "," })
         var parts: [String] = []
         for piece in text.split(separator: ",") {
             let words = piece.split(separator: " ")

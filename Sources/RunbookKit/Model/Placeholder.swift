@@ -46,7 +46,7 @@ extension Placeholder {
                 let word = rest.prefix { !$0.isWhitespace }
                 // After "By default, " only a value written as code or quoted: "By default, kubectl uses…" is none.
                 if phrase.hasSuffix(", "), !(word.first.map("`'\"“«".contains) ?? false) { continue }
-                let value = word.trimmingCharacters(in: CharacterSet(charactersIn: "`'\"“”«»,;:.!?()[]"))
+                let value = String(word.trimming { "`'\"“”«»,;:.!?()[]".unicodeScalars.contains($0) })
                 let bare = value.lowercased().split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init)
                 if !value.isEmpty, !notValues.contains(bare ?? value.lowercased()) { return value }
             }

@@ -83,7 +83,7 @@ public struct PageSource: Sendable {
         var fence: (marker: UInt8, length: Int)?
         var opened: Int?
         for (index, line) in lines.enumerated() {
-            let content = line.trimmingCharacters(in: .whitespaces)
+            let content = line.trimming(\.isSpaceOrTab)
             let run = FenceLine.run(content.utf8)
             if let open = opened {
                 guard content == "{:/comment}" else { continue }
@@ -103,7 +103,7 @@ public struct PageSource: Sendable {
     }
 
     /// Whether `text` is one or more Liquid tags (`{% … %}`) and blanks between them, nothing else.
-    static func isLiquidTags(_ text: String) -> Bool {
+    static func isLiquidTags(_ text: Substring) -> Bool {
         var rest = text.utf8[...]
         guard rest.starts(with: "{%".utf8) else { return false }
         while !rest.isEmpty {

@@ -51,8 +51,9 @@ extension Substring {
     var trimmingSpaces: Substring { trimming { $0 == " " || $0 == "\t" } }
 
     /// The text without the scalars `isTrimmed` holds at its start and end, as Foundation's `trimmingCharacters(in:)`
-    /// trims a string (which goes through `NSString`, thousands of instructions a call).
-    func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> Substring {
+    /// trims a string (which goes through `NSString`, thousands of instructions a call): docrun's one way to trim, a
+    /// `String` through `text[...]`.
+    public func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> Substring {
         let scalars = unicodeScalars
         let start = scalars.firstIndex { !isTrimmed($0) } ?? scalars.endIndex
         return self[start..<(scalars[start...].lastIndex { !isTrimmed($0) }.map(scalars.index(after:)) ?? start)]
@@ -69,9 +70,12 @@ extension UInt8 {
 
 extension Unicode.Scalar {
     /// A tab, a space of any script or a zero width space: what Foundation's `CharacterSet.whitespaces` holds.
-    var isSpaceOrTab: Bool {
+    public var isSpaceOrTab: Bool {
         self == "\t" || self == "\u{200B}" || properties.generalCategory == .spaceSeparator
     }
+
+    /// A space, a tab or a line break of any script: what Foundation's `CharacterSet.whitespacesAndNewlines` holds.
+    public var isSpaceOrNewline: Bool { isSpaceOrTab || properties.isWhitespace }
 
     /// A letter of any script; ASCII without Unicode's property tables, which cost far more.
     var isLetter: Bool {

@@ -11,7 +11,7 @@ public enum TimeLimit {
 
     /// The seconds `text` says, or nil when it is not a duration or is zero.
     public static func parse(_ text: String) -> Double? {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = String(text[...].trimming(\.isSpaceOrTab))
         let units: [Substring: Double] = ["s": 1, "m": 60, "h": 3600]
         let total: Double
         if text.wholeMatch(of: /[0-9]+/) != nil {

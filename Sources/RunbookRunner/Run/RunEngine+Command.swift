@@ -93,7 +93,7 @@ extension RunEngine {
     private func edit(_ text: String, step: Step, prompter: any Prompter, indent: String) -> String? {
         var edited: String
         if let editor = ["VISUAL", "EDITOR"].lazy.compactMap({ self.options.environment[$0] }).first(where: {
-            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+            $0.unicodeScalars.contains { !$0.isSpaceOrTab }
         }) {
             guard let saved = Self.edit(text, editor: editor, environment: options.environment) else {
                 console.line(indent + "  " + paint(RunMessages.editorFailed(language, ["editor": editor]), .failed))
@@ -111,7 +111,7 @@ extension RunEngine {
             }
             edited = typed
         }
-        if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { edited = text }
+        if edited.unicodeScalars.allSatisfy(\.isSpaceOrNewline) { edited = text }
         // Retyped from the screen, a secret is the mask: bash would read `********` as a pattern of file names.
         if edited.contains(Rendering.mask), !text.contains(Rendering.mask) {
             let names = ShellScript(command: text).placeholders.map(\.name).filter(isSecret)

@@ -240,13 +240,13 @@ enum Choices {
 
     /// A yes/no answer; an empty answer takes `default`.
     static func yes(_ answer: String, _ language: Language, default: Bool) -> Bool {
-        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = answer[...].trimming(\.isSpaceOrTab).lowercased()
         return word.isEmpty ? `default` : yesWords(language).split(separator: " ").contains(Substring(word))
     }
 
     /// The choice `answer` names among `words` (in the order of `Choice`'s cases): a word or its first letter.
     private static func pick<Choice: RawRepresentable<Int>>(_ answer: String, _ words: String) -> Choice? {
-        let typed = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        let typed = answer[...].trimming(\.isSpaceOrTab).lowercased()
         guard !typed.isEmpty else { return nil }
         return words.split(separator: " ").firstIndex { $0 == typed || $0.hasPrefix(typed) && typed.count == 1 }
             .flatMap(Choice.init)

@@ -51,7 +51,7 @@ public enum SectionChooser {
                 "  \(number + 1). \(VisibleText.of(choice.title))  (#\(VisibleText.of(choice.anchor)), \(steps))\n")
         }
         let question = RunMessages.whichSection(language, ["last": String(choices.count)])
-        while let typed = prompter.readLine(prompt: question, secret: false)?.trimmingCharacters(in: .whitespaces),
+        while let typed = prompter.readLine(prompt: question, secret: false)?[...].trimming(\.isSpaceOrTab),
             !typed.isEmpty
         {
             if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1].anchor }
