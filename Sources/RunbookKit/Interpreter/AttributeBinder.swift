@@ -250,7 +250,7 @@ struct AttributeBinder {
     /// with `{: pre}`, and as pages converted from HTML keep it); nil for any other block.
     static func preClassRole(_ html: String) -> BlockRole? {
         let tag = html.utf8.drop(while: SourceText.isBlank).prefix { $0 != UInt8(ascii: ">") }
-        guard tag.prefix(4).map({ $0 | 0x20 }).elementsEqual("<pre".utf8) else { return nil }
+        guard tag.prefix(4).map(\.asciiLowercased).elementsEqual("<pre".utf8) else { return nil }
         let bytes = Array(tag) + [UInt8(ascii: ">")]
         guard case .tag(let pre)? = HTMLScanner.tokens(bytes).first, pre.name == "pre",
             let value = pre.attributes.first(where: { $0.name == "class" })?.value

@@ -28,7 +28,7 @@ struct CodeText {
             (origin, self.info) = (fenced ? .fence : .indented, info)
         case .htmlBlock(let html)
         where html.utf8.drop(while: SourceText.isBlank).prefix(4)
-            .map({ $0.isASCIIUppercase ? $0 + 32 : $0 }).elementsEqual("<pre".utf8):
+            .map(\.asciiLowercased).elementsEqual("<pre".utf8):
             let (plain, origins) = HTMLText.plainTextAndOrigins(fromHTML: html)
             let bytes = plain.utf8
             let start = bytes.prefix { $0 == UInt8(ascii: "\n") }.count

@@ -336,7 +336,7 @@ extension StepAssembler {
         func spelling(_ name: String) -> String {
             String(
                 decoding: name.utf8.map { byte in
-                    byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : (65...90).contains(byte) ? byte + 32 : byte
+                    byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : byte.asciiLowercased
                 }, as: UTF8.self)
         }
         // The names a span may document: the placeholders, and the shell variables the commands expand (`$REGION`,

@@ -152,9 +152,8 @@ struct StepDraft {
             if scalar.isLetter, !inWord { clause.append(UInt8(ascii: " ")) }
             inWord = scalar.isLetter
             guard inWord else { continue }
-            UTF8.encode(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar) {
-                clause.append($0)
-            }
+            // Bytes beyond ASCII are never capitals.
+            UTF8.encode(scalar) { clause.append($0.asciiLowercased) }
         }
         clause.append(UInt8(ascii: " "))
         return clause

@@ -199,7 +199,7 @@ public enum SecretNames {
         let word = before.dropLast().reversed().prefix {
             !SourceText.isBlank($0) && !isQuote($0) && $0 != UInt8(ascii: ":")
         }
-        return ["reraeb", "cisab"].contains { word.lazy.map { $0 | 0x20 }.elementsEqual($0.utf8) }
+        return ["reraeb", "cisab"].contains { word.lazy.map(\.asciiLowercased).elementsEqual($0.utf8) }
     }
 
     /// Whether a name, as UTF-8, may say secret: it holds a letter outside ASCII, or one of the stems of
@@ -207,7 +207,7 @@ public enum SecretNames {
     ///
     /// Most names do not, and are not cut into words.
     private static func mayName(_ name: some Sequence<UInt8>) -> Bool {
-        let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let lowered = name.map(\.asciiLowercased)
         guard !lowered.contains(where: { $0 >= 0x80 }) else { return true }
         return stems.contains { stem in
             lowered.count >= stem.count
@@ -238,7 +238,7 @@ public enum SecretNames {
         func end(at index: String.Index) {
             guard let first = start else { return }
             let word = Substring(scalars[first..<index]).lowercased().utf8
-            let digits = word.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            let digits = word.reversed().prefix(while: \.isASCIIDigit).count
             words.append(String(decoding: word.dropLast(digits < word.count ? digits : 0), as: UTF8.self))
             start = nil
         }
