@@ -335,7 +335,7 @@ import Testing
             ("Cette VALEUR EST FACULTATIVE.", false), ("É OBRIGATÓRIO.", true),
         ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
-        #expect(DocTable.statedRequirement(description).required == required)
+        #expect(DocTable.statedRequirement(description) == required)
     }
 
     @Test(arguments: [

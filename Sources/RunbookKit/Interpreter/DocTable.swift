@@ -163,7 +163,7 @@ enum DocTable {
         let lowered = word.lowercased()
         if Vocabulary.yes.contains(lowered) || ["✓", "✔", "x"].contains(lowered) { return true }
         if Vocabulary.no.contains(lowered) || lowered == "-" { return false }
-        return statedRequirement(word).required
+        return statedRequirement(word)
     }
 
     /// What is written around a word in a cell: blanks, emphasis and the punctuation of a sentence or a class.
@@ -191,11 +191,10 @@ enum DocTable {
         return nil
     }
 
-    /// The description without its leading requirement word ("Required.", "Facultatif.", "(Optional)", "This value
-    /// is *optional*"), and what that word said (nil when nothing).
-    static func statedRequirement(_ description: String) -> (text: String, required: Bool?) {
-        let (text, said) = leadingRequirement(description)
-        return (text, said ?? requirementStatement(description))
+    /// What a description says of whether its value is required: its leading requirement word ("Required.",
+    /// "Facultatif.", "(Optional)"), else a statement of it ("This value is *optional*"); nil when nothing.
+    static func statedRequirement(_ description: String) -> Bool? {
+        leadingRequirement(description).required ?? requirementStatement(description)
     }
 
     /// The description without its leading requirement word ("Required.", "Facultatif.", "(Optional)"), and what

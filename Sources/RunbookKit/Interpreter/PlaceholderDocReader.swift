@@ -438,7 +438,7 @@ struct PlaceholderDocReader {
         let required =
             column
             ?? (ByteSearch.contains(key, byte: UInt8(ascii: "("))
-                ? DocTable.requirementInParentheses(key[...]) ?? DocTable.statedRequirement(key).required : nil)
+                ? DocTable.requirementInParentheses(key[...]) ?? DocTable.statedRequirement(key) : nil)
         let flag = names.first { $0.kind == .flag }?.text
         // A flag beside a name is that name's; flags alone are one option's spellings (`-n`, `--name`), each its own.
         let onlyFlags = names.allSatisfy { $0.kind == .flag }
