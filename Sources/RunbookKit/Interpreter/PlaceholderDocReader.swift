@@ -393,7 +393,6 @@ struct PlaceholderDocReader {
         return text
     }
 
-    /// The characters of the longest conjunction.
     private static let conjunctionLength = Vocabulary.conjunctions.map(\.count).max() ?? 0
 
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.

@@ -108,7 +108,6 @@ struct SentenceTokens {
     /// Quotation marks a name may stand in (`"<x>"`, `« <x> »`, `“<x>”`).
     private static let quotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "«", "»"]
 
-    /// Where each `<x>` is written in `text`.
     private static func placeholders(in text: String) -> [Written] {
         let utf8 = text.utf8
         return PlaceholderScanner.occurrences(in: text).map { occurrence in
@@ -193,7 +192,6 @@ struct SentenceTokens {
 
     func isName(at index: Int) -> Bool { name(at: index) != nil }
 
-    /// Whether token `index` is one of `words`.
     func isWord(at index: Int, in words: some Collection<String>) -> Bool {
         word(at: index).map(words.contains) == true
     }
@@ -212,7 +210,6 @@ struct SentenceTokens {
         tokens.indices.contains(index) && tokens[index].kind == .punctuation(mark)
     }
 
-    /// Whether token `index` is a quotation mark.
     func isQuote(at index: Int) -> Bool {
         guard tokens.indices.contains(index), case .punctuation(let mark) = tokens[index].kind else { return false }
         return Self.quotes.contains(mark)

@@ -56,7 +56,6 @@ extension StepAssembler {
         return tabSets
     }
 
-    /// The set of the page's interface switcher.
     private mutating func pageInterfaceSet() -> Int {
         if interfaceSet == nil { interfaceSet = newSet() }
         return interfaceSet!

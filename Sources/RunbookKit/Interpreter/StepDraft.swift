@@ -214,7 +214,6 @@ struct StepDraft {
         not non except unless isn aren don doesn n pas sauf hormis excepté não exceto excepto menos
         """.split(whereSeparator: \.isWhitespace).map(String.init)
 
-    /// Each platform's names.
     private static let platformNames = Platform.allCases.map { platform in
         (platform: platform, names: Vocabulary.platformWords[platform] ?? [])
     }
