@@ -7,8 +7,6 @@ struct ParagraphContent {
     let lines: InlineLines
     let line: Int
     let inlineID: String?
-
-    var text: String { lines.text }
 }
 
 /// Attaches every attribute list to the block it belongs to, and separates them from paragraph text.

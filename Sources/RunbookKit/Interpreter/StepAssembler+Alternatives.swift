@@ -41,7 +41,7 @@ extension StepAssembler {
             }
             if case .heading = block.node.kind { lastTopLevel = nil }
             guard let step = block.step ?? lastTopLevel else { continue }
-            let text = binder.paragraphs[index]?.text
+            let text = binder.paragraphs[index]?.lines.text
             guard let list = block.bulletList, let bullet = block.bullet else {
                 if case .paragraph = block.node.kind, text == nil { continue }
                 before = (step, text)

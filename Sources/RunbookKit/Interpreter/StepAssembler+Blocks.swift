@@ -16,7 +16,7 @@ extension StepAssembler {
         switch block.node.kind {
         case .paragraph:
             guard let content = binder.paragraphs[index] else { return }
-            let text = keywords.resolve(content.text)
+            let text = keywords.resolve(content.lines.text)
             if let draft {
                 if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                     drafts[draft].text = text

@@ -200,7 +200,7 @@ struct StepAssembler {
         if !openTabs.isEmpty, closesTabs(block, index: index) { openTabs[target] = nil }
         let alternative = block.opensBullet ? block.bullet.flatMap { alternativeBullets[$0] } : nil
         if case .paragraph = block.node.kind, !block.opensStep, block.bullet == nil || block.opensBullet,
-            let text = binder.paragraphs[index]?.text,
+            let text = binder.paragraphs[index]?.lines.text,
             alternative != nil
                 || text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":")
                     && !StepDraft.platforms(of: keywords.resolve(text)).isEmpty
