@@ -193,8 +193,7 @@ struct CommandWords {
             nextIsRedirectTarget = false
             // `bash <<< 'echo …'`: the shell runs the string.
             if nextIsHereString, readsScriptFromInput { nested.append(word.indices) }
-            if !nextIsHereString, Self.namesScript(word) { writesScript = true }
-            if !nextIsHereString, Self.namesYAML(word) { takesYAML = true }
+            if !nextIsHereString { writes(word) }
             nextIsHereString = false
             return .redirectionTarget
         }
@@ -322,18 +321,13 @@ struct CommandWords {
             return .argument
         case .arguments:
             if isEcho { echo(word) }
-            if isTee, Self.namesScript(word) { writesScript = true }
-            if isTee, Self.namesYAML(word) { takesYAML = true }
+            if isTee { writes(word) }
             if isKubectl {
                 if afterFilename && text == "-" || text == "-f-" || text == "--filename=-" { takesYAML = true }
                 afterFilename = text == "-f" || text == "--filename"
             }
             // `kubectl exec -i pod -- sh`, `docker exec -i c bash`: a shell that reads its script from the input.
-            if Self.isShell(word) {
-                state = .shellOptions(command: false)
-                readsScriptFromInput = true
-                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(word)
-            }
+            if Self.isShell(word) { startsShell(word) }
             if isTest, text == "-v" { nextIsName = true }
             return .argument
         }
@@ -422,11 +416,7 @@ struct CommandWords {
         case "su": state = .su(command: false)
         default:
             if Self.wrappers.contains(text) { state = .wrapped }
-            if Self.isShell(ArraySlice(text.utf8)) {
-                state = .shellOptions(command: false)
-                readsScriptFromInput = true
-                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(ArraySlice(text.utf8))
-            }
+            if Self.isShell(ArraySlice(text.utf8)) { startsShell(ArraySlice(text.utf8)) }
         }
         return .command
     }
@@ -480,17 +470,20 @@ struct CommandWords {
     private static let sshArgumentOptions: Set<UInt8> = Set("BbcDEeFIiJLlmOoPpQRSWw".utf8)
     private static let watchArgumentOptions: Set<UInt8> = Set("n".utf8)
 
-    /// Whether `word` (its quotes as written) names a shell script (`env.sh`, `"run.bash"`, `.envrc`).
-    static func namesScript(_ word: ArraySlice<UInt8>) -> Bool { ShellScript.isScriptFile(named: unquoted(word)) }
-
-    /// Whether `word` (its quotes as written) names a YAML file (`pod.yaml`, `"values.yml"`).
-    static func namesYAML(_ word: ArraySlice<UInt8>) -> Bool {
-        let name = unquoted(word)
-        return name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+    /// The command writes the file `word` names (its quotes as written): a shell script (`env.sh`, `"run.bash"`,
+    /// `.envrc`) or a YAML file (`pod.yaml`, `"values.yml"`).
+    private mutating func writes(_ word: ArraySlice<UInt8>) {
+        let name = String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        if ShellScript.isScriptFile(named: name) { writesScript = true }
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { takesYAML = true }
     }
 
-    private static func unquoted(_ word: ArraySlice<UInt8>) -> String {
-        String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+    /// The command is the shell `word` names (`isShell`), which reads its script from the input unless its options
+    /// or arguments give it one.
+    private mutating func startsShell(_ word: ArraySlice<UInt8>) {
+        state = .shellOptions(command: false)
+        readsScriptFromInput = true
+        nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(word)
     }
 
     /// Whether the shell `word` names (`isShell`) has an `echo` that decodes escapes with no option: any but bash
