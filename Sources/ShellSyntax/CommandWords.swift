@@ -300,7 +300,7 @@ struct CommandWords {
             return .argument
         case .evaluatedArguments(let sshCommand):
             if sshCommand {
-                readsScriptFromInput = Self.isShell(word)
+                readsScriptFromInput = Self.shell(word) != nil
                 state = .evaluatedArguments(sshCommand: false)
             }
             nested.append(word.indices)
@@ -327,7 +327,7 @@ struct CommandWords {
                 afterFilename = text == "-f" || text == "--filename"
             }
             // `kubectl exec -i pod -- sh`, `docker exec -i c bash`: a shell that reads its script from the input.
-            if Self.isShell(word) { startsShell(word) }
+            if let shell = Self.shell(word) { startsShell(shell) }
             if isTest, text == "-v" { nextIsName = true }
             return .argument
         }
@@ -416,7 +416,7 @@ struct CommandWords {
         case "su": state = .su(command: false)
         default:
             if Self.wrappers.contains(text) { state = .wrapped }
-            if Self.isShell(ArraySlice(text.utf8)) { startsShell(ArraySlice(text.utf8)) }
+            if let shell = Self.shell(ArraySlice(text.utf8)) { startsShell(shell) }
         }
         return .command
     }
@@ -478,25 +478,19 @@ struct CommandWords {
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { takesYAML = true }
     }
 
-    /// The command is the shell `word` names (`isShell`), which reads its script from the input unless its options
-    /// or arguments give it one.
-    private mutating func startsShell(_ word: ArraySlice<UInt8>) {
+    /// The command is the shell `name` (`shell(_:)`), which reads its script from the input unless its options or
+    /// arguments give it one, and whose `echo` decodes escapes with no option unless it is bash (`sh` is dash on
+    /// Debian, and bash itself in POSIX mode on other systems with `xpg_echo` on).
+    private mutating func startsShell(_ name: ArraySlice<UInt8>) {
         state = .shellOptions(command: false)
         readsScriptFromInput = true
-        nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(word)
+        nestedEchoAlwaysDecodes = !name.elementsEqual("bash".utf8)
     }
 
-    /// Whether the shell `word` names (`isShell`) has an `echo` that decodes escapes with no option: any but bash
-    /// (`sh` is dash on Debian, and bash itself in POSIX mode on other systems with `xpg_echo` on).
-    static func echoAlwaysDecodes(_ word: ArraySlice<UInt8>) -> Bool {
+    /// The shell `word` names, perhaps by its path (`/bin/sh`): its name (`sh`); nil when it names none.
+    static func shell(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let base = word.lastIndex(of: UInt8(ascii: "/")).map { word[word.index(after: $0)...] } ?? word
-        return !base.elementsEqual("bash".utf8)
-    }
-
-    /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).
-    static func isShell(_ word: ArraySlice<UInt8>) -> Bool {
-        let base = word.lastIndex(of: UInt8(ascii: "/")).map { word[word.index(after: $0)...] } ?? word
-        return base.count <= 4 && shells.contains(String(decoding: base, as: UTF8.self))
+        return base.count <= 4 && shells.contains(String(decoding: base, as: UTF8.self)) ? base : nil
     }
 
     /// For a word `X=…`, `X+=…`, `X[i]=…` or `X[i]+=…`: X, and the subscript's range (arithmetic for an indexed
