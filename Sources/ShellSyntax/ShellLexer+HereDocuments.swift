@@ -225,16 +225,10 @@ extension ShellLexer {
                 }
                 if let number = placeholderAt[offset], foundDepth[number] == depth {
                     // Its line and column are the outer text's: only its contexts are read back.
-                    let outer = placeholders[number]
-                    placeholdersInside.append(
-                        (
-                            number,
-                            .init(
-                                name: outer.name, line: outer.line, column: outer.column, offset: text.count,
-                                length: outer.length)
-                        ))
-                    text += bytes[offset..<(offset + outer.length)]
-                    offset += outer.length
+                    let length = placeholders[number].length
+                    placeholdersInside.append((number, placeholders[number].moved(to: text.count)))
+                    text += bytes[offset..<(offset + length)]
+                    offset += length
                     continue
                 }
                 if quoting[offset] == .ansiQuoted, bytes[offset] == UInt8(ascii: "\\") {
