@@ -25,7 +25,7 @@ struct HTMLSwallowedWordRule: PageRule {
                 switch child.kind {
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
-                    let line = html[...].trimming(\.isSpaceOrNewline)
+                    let line = html[...].trimming(\.properties.isWhitespace)
                     guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(String(line)),
                         !tag.closing, !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
