@@ -193,8 +193,7 @@ struct CommandWords {
             nextIsRedirectTarget = false
             // `bash <<< 'echo …'`: the shell runs the string.
             if nextIsHereString, readsScriptFromInput { nested.append(word.indices) }
-            if !nextIsHereString, Self.namesScript(word) { writesScript = true }
-            if !nextIsHereString, Self.namesYAML(word) { takesYAML = true }
+            if !nextIsHereString { writes(word) }
             nextIsHereString = false
             return .redirectionTarget
         }
@@ -301,7 +300,7 @@ struct CommandWords {
             return .argument
         case .evaluatedArguments(let sshCommand):
             if sshCommand {
-                readsScriptFromInput = Self.isShell(word)
+                readsScriptFromInput = Self.shell(word) != nil
                 state = .evaluatedArguments(sshCommand: false)
             }
             nested.append(word.indices)
@@ -322,18 +321,13 @@ struct CommandWords {
             return .argument
         case .arguments:
             if isEcho { echo(word) }
-            if isTee, Self.namesScript(word) { writesScript = true }
-            if isTee, Self.namesYAML(word) { takesYAML = true }
+            if isTee { writes(word) }
             if isKubectl {
                 if afterFilename && text == "-" || text == "-f-" || text == "--filename=-" { takesYAML = true }
                 afterFilename = text == "-f" || text == "--filename"
             }
             // `kubectl exec -i pod -- sh`, `docker exec -i c bash`: a shell that reads its script from the input.
-            if Self.isShell(word) {
-                state = .shellOptions(command: false)
-                readsScriptFromInput = true
-                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(word)
-            }
+            if let shell = Self.shell(word) { startsShell(shell) }
             if isTest, text == "-v" { nextIsName = true }
             return .argument
         }
@@ -422,11 +416,7 @@ struct CommandWords {
         case "su": state = .su(command: false)
         default:
             if Self.wrappers.contains(text) { state = .wrapped }
-            if Self.isShell(ArraySlice(text.utf8)) {
-                state = .shellOptions(command: false)
-                readsScriptFromInput = true
-                nestedEchoAlwaysDecodes = Self.echoAlwaysDecodes(ArraySlice(text.utf8))
-            }
+            if let shell = Self.shell(ArraySlice(text.utf8)) { startsShell(shell) }
         }
         return .command
     }
@@ -480,30 +470,27 @@ struct CommandWords {
     private static let sshArgumentOptions: Set<UInt8> = Set("BbcDEeFIiJLlmOoPpQRSWw".utf8)
     private static let watchArgumentOptions: Set<UInt8> = Set("n".utf8)
 
-    /// Whether `word` (its quotes as written) names a shell script (`env.sh`, `"run.bash"`, `.envrc`).
-    static func namesScript(_ word: ArraySlice<UInt8>) -> Bool { ShellScript.isScriptFile(named: unquoted(word)) }
-
-    /// Whether `word` (its quotes as written) names a YAML file (`pod.yaml`, `"values.yml"`).
-    static func namesYAML(_ word: ArraySlice<UInt8>) -> Bool {
-        let name = unquoted(word)
-        return name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+    /// The command writes the file `word` names (its quotes as written): a shell script (`env.sh`, `"run.bash"`,
+    /// `.envrc`) or a YAML file (`pod.yaml`, `"values.yml"`).
+    private mutating func writes(_ word: ArraySlice<UInt8>) {
+        let name = String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        if ShellScript.isScriptFile(named: name) { writesScript = true }
+        if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { takesYAML = true }
     }
 
-    private static func unquoted(_ word: ArraySlice<UInt8>) -> String {
-        String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+    /// The command is the shell `name` (`shell(_:)`), which reads its script from the input unless its options or
+    /// arguments give it one, and whose `echo` decodes escapes with no option unless it is bash (`sh` is dash on
+    /// Debian, and bash itself in POSIX mode on other systems with `xpg_echo` on).
+    private mutating func startsShell(_ name: ArraySlice<UInt8>) {
+        state = .shellOptions(command: false)
+        readsScriptFromInput = true
+        nestedEchoAlwaysDecodes = !name.elementsEqual("bash".utf8)
     }
 
-    /// Whether the shell `word` names (`isShell`) has an `echo` that decodes escapes with no option: any but bash
-    /// (`sh` is dash on Debian, and bash itself in POSIX mode on other systems with `xpg_echo` on).
-    static func echoAlwaysDecodes(_ word: ArraySlice<UInt8>) -> Bool {
+    /// The shell `word` names, perhaps by its path (`/bin/sh`): its name (`sh`); nil when it names none.
+    static func shell(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let base = word.lastIndex(of: UInt8(ascii: "/")).map { word[word.index(after: $0)...] } ?? word
-        return !base.elementsEqual("bash".utf8)
-    }
-
-    /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).
-    static func isShell(_ word: ArraySlice<UInt8>) -> Bool {
-        let base = word.lastIndex(of: UInt8(ascii: "/")).map { word[word.index(after: $0)...] } ?? word
-        return base.count <= 4 && shells.contains(String(decoding: base, as: UTF8.self))
+        return base.count <= 4 && shells.contains(String(decoding: base, as: UTF8.self)) ? base : nil
     }
 
     /// For a word `X=…`, `X+=…`, `X[i]=…` or `X[i]+=…`: X, and the subscript's range (arithmetic for an indexed

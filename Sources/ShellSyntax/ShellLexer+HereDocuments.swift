@@ -225,16 +225,10 @@ extension ShellLexer {
                 }
                 if let number = placeholderAt[offset], foundDepth[number] == depth {
                     // Its line and column are the outer text's: only its contexts are read back.
-                    let outer = placeholders[number]
-                    placeholdersInside.append(
-                        (
-                            number,
-                            .init(
-                                name: outer.name, line: outer.line, column: outer.column, offset: text.count,
-                                length: outer.length)
-                        ))
-                    text += bytes[offset..<(offset + outer.length)]
-                    offset += outer.length
+                    let length = placeholders[number].length
+                    placeholdersInside.append((number, placeholders[number].moved(to: text.count)))
+                    text += bytes[offset..<(offset + length)]
+                    offset += length
                     continue
                 }
                 if quoting[offset] == .ansiQuoted, bytes[offset] == UInt8(ascii: "\\") {
@@ -399,13 +393,10 @@ extension ShellLexer {
         UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "?"): UInt8(ascii: "?"),
     ]
 
-    /// The escapes of `echo -e` that stand for one byte each, by the byte after the `\\` (`\\c`, `\\0nnn`, `\\xHH`,
-    /// `\\uHHHH` and `\\UHHHHHHHH` are read apart).
-    static let echoEscapes: [UInt8: UInt8] = [
-        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "e"): 0x1B, UInt8(ascii: "E"): 0x1B,
-        UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
-        UInt8(ascii: "v"): 0x0B, UInt8(ascii: "\\"): UInt8(ascii: "\\"),
-    ]
+    /// The escapes of `echo -e` that stand for one byte each, by the byte after the `\\`: those of `$'…'` but `\\'`,
+    /// `\\"` and `\\?`, which it prints as written (`\\c`, `\\0nnn`, `\\xHH`, `\\uHHHH` and `\\UHHHHHHHH` are read
+    /// apart).
+    static let echoEscapes = ansiEscapes.filter { !$0.key.isOne(of: "'\"?") }
 
     /// A part of what `printf` prints of its format: text, or where a conversion puts the next word (`word`, as it
     /// is) or prints it as data (`data`: `%q` quotes it for a shell, a number is digits).

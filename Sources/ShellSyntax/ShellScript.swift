@@ -66,7 +66,7 @@ public struct ShellScript: Sendable, Equatable {
         if !lexer.callsRunAsCode.isEmpty {
             // Rare: read again with what the text's own functions print as code, once it is known they run, and those
             // they call.
-            let defined = Self.functionNames(in: lexer.tokens, of: lexer.bytes)
+            let defined = Self.words(.functionName, in: lexer.tokens, of: lexer.bytes)
             let more = Self.called(from: lexer.callsRunAsCode, lexer.functionCalls).intersection(defined)
                 .subtracting(functionsPrintingCode)
             if !more.isEmpty {
@@ -111,17 +111,14 @@ public struct ShellScript: Sendable, Equatable {
     }
 
     /// The command names (`WordRole.command`), in order of first appearance, as written (quotes included).
-    public var commandNames: [String] {
-        Self.distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
-    }
+    public var commandNames: [String] { Self.words(.command, in: tokens, of: bytes) }
 
     /// The names of the functions the script defines (`kc() { …; }`, `function kc { …; }`), in order, each once.
-    public var functionNames: [String] { Self.functionNames(in: tokens, of: bytes) }
+    public var functionNames: [String] { Self.words(.functionName, in: tokens, of: bytes) }
 
-    /// The names of the functions `tokens` define in `bytes`, in order of first definition.
-    private static func functionNames(in tokens: [Token], of bytes: [UInt8]) -> [String] {
-        distinct(
-            tokens.filter { $0.kind == .word(.functionName) }.map { String(decoding: bytes[$0.range], as: UTF8.self) })
+    /// The texts of the words of `role` among `tokens`, in `bytes`, in order of first appearance.
+    private static func words(_ role: WordRole, in tokens: [Token], of bytes: [UInt8]) -> [String] {
+        distinct(tokens.filter { $0.kind == .word(role) }.map { String(decoding: bytes[$0.range], as: UTF8.self) })
     }
 
     /// The words of each simple command outside command substitutions, in order and as written, its command word

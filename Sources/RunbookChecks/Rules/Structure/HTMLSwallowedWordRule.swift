@@ -25,7 +25,7 @@ struct HTMLSwallowedWordRule: PageRule {
                 switch child.kind {
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
-                    let line = Self.trimmed(html)
+                    let line = html[...].trimming(\.properties.isWhitespace)
                     guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(String(line)),
                         !tag.closing, !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
@@ -52,12 +52,6 @@ struct HTMLSwallowedWordRule: PageRule {
             }
             findings += swallowed.reversed()
         }
-    }
-
-    /// `html` without the blanks and line breaks around it (only its ends are looked at).
-    private static func trimmed(_ html: String) -> Substring {
-        let text = html.drop(while: \.isWhitespace)
-        return text[..<(text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? text.startIndex)]
     }
 
     private static func fields(_ html: String) -> KeyValuePairs<String, String> {
