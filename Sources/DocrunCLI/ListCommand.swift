@@ -55,10 +55,7 @@ struct ListCommand: ParsableCommand {
         for (file, page) in zip(files, pages) {
             switch page {
             case .failure(let error):
-                // Said in --lang's language, else the environment's: the page was not read.
-                Console.error(
-                    "docrun: " + error.message(reading.messageLanguage(page: nil)))
-                status = max(status, ReadingOptions.exitCode(for: error).rawValue)
+                status = max(status, reading.refusing(error).rawValue)
             case .success(let page):
                 if !page.hasSteps {
                     Console.error(ReadingOptions.noSteps(file, language: language ?? page.language))

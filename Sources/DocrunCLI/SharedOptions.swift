@@ -134,8 +134,7 @@ struct ReadingOptions: ParsableArguments {
         do {
             source = try PageSource.load(path: path)
         } catch {
-            Console.error("docrun: " + error.message(messageLanguage(page: nil)))
-            throw Self.exitCode(for: error)
+            throw refusing(error)
         }
         let language =
             lang ?? LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines)
@@ -153,8 +152,11 @@ struct ReadingOptions: ParsableArguments {
         "docrun: " + InputMessages.noSteps(language, ["page": SystemPath.visible(path)])
     }
 
-    static func exitCode(for error: PageError) -> ExitCode {
-        switch error.kind {
+    /// Says why a page cannot be read, in `--lang`'s language, else the environment's (the page was not read), and
+    /// gives the exit status it ends docrun with.
+    func refusing(_ error: PageError) -> ExitCode {
+        Console.error("docrun: " + error.message(messageLanguage(page: nil)))
+        return switch error.kind {
         case .file(.tooLarge), .empty, .binary, .invalidUTF8: .badPage
         case .file: .noInput
         }

@@ -18,7 +18,8 @@ public enum MarkdownParser {
         public let depthLimited: Bool
     }
 
-    /// Parses `text` (UTF-8, any line endings); `columnShifts` maps a 1-based line to the columns to add to every
+    /// Parses `text`, UTF-8 with `\n` line endings and no byte-order mark (RunbookKit's `PageSource` gives a page so:
+    /// the one place line endings are unified); `columnShifts` maps a 1-based line to the columns to add to every
     /// position on it, where the caller changed its indentation before parsing.
     public static func parse(_ text: String, columnShifts: [Int: Int] = [:]) -> Parsed {
         registerExtensions
@@ -27,13 +28,6 @@ public enum MarkdownParser {
         defer { cmark_parser_free(parser) }
         if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
         var text = text
-        // cmark skips a byte-order mark but counts its three bytes in the columns of line 1; dropping it first
-        // keeps line 1's columns those an editor shows.
-        if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text = String(text.unicodeScalars.dropFirst()) }
-        // cmark ends lines at `\r\n` and a lone `\r` too, and reads each as `\n`: so written first, for `ColumnMap`.
-        if text.withUTF8({ $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "\r")), $0.count) != nil }) {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }

@@ -1,17 +1,9 @@
 import MarkdownTree
 import Testing
 
-/// Columns count Unicode scalars whatever the line endings: cmark's byte columns are converted line by line.
+/// Columns count Unicode scalars: cmark's byte columns are converted line by line (line endings are unified before,
+/// `SourceBytesTests.lineEndingsAndByteOrderMarkDoNotMovePositions`).
 @Suite struct ColumnTests {
-    static let text =
-        "# Café *é*\n\nà `x` b\n- ü **y** `z`\n  - 😀 [l](u)\n\n| é | b |\n|---|---|\n| `ç` | d |\n"
-
-    @Test func lineEndingsDoNotMoveColumns() {
-        let lf = MarkdownParser.parse(Self.text).root.outline
-        #expect(MarkdownParser.parse(Self.text.replacingNewlines(with: "\r\n")).root.outline == lf)
-        #expect(MarkdownParser.parse(Self.text.replacingNewlines(with: "\r")).root.outline == lf)
-    }
-
     @Test func columnsCountScalars() {
         let root = MarkdownParser.parse("é `x`\n\nab `y`\n").root
         // `é` is two bytes: cmark ends the first paragraph at byte column 6, which is scalar column 5.
@@ -96,11 +88,5 @@ import Testing
         for (offset, scalar) in line.unicodeScalars.enumerated() where scalar == "`" { expected.append(offset + 2) }
         #expect(starts == stride(from: 0, to: expected.count, by: 2).map { expected[$0] })
         #expect(paragraph.range?.end.column == line.unicodeScalars.count)
-    }
-}
-
-extension String {
-    fileprivate func replacingNewlines(with ending: String) -> String {
-        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: ending)
     }
 }

@@ -5,15 +5,13 @@ import Testing
 /// The tree cmark-gfm gives, printed with `@line:col` on each node and compared with golden files.
 ///
 /// Each input is small and shows one thing the reader relies on: where cmark puts a fence nested in a list
-/// item, that line endings and a byte-order mark do not move positions, that blanked front matter keeps line
-/// numbers, that a tab is one column (columns count Unicode scalars, not display cells), and where an HTML
-/// block ends.
+/// item, that blanked front matter keeps line numbers, that a tab is one column (columns count Unicode scalars, not
+/// display cells), and where an HTML block ends. (Line endings and a byte-order mark are PageSource's:
+/// `SourceBytesTests.lineEndingsAndByteOrderMarkDoNotMovePositions`.)
 @Suite struct TreeOutlineTests {
     /// The inputs, by golden file name.
     static let inputs: [(name: String, text: String)] = [
         ("list-nested-fence", "1.  Log in.\n\n    ```\n    bx login\n    ```\n    {: pre}\n\n2.  Check.\n"),
-        ("crlf", "# Title\r\n\r\n1.  Run:\r\n\r\n    ```\r\n    ls\r\n    ```\r\n    {: pre}\r\n"),
-        ("bom", "\u{FEFF}# Titre\n\n```\nls\n```\n{: pre}\n"),
         // What PageSource hands cmark: the front matter's lines are blank, so the heading is still on line 5.
         ("front-matter-blanked", "\n\n\n\n# Title\n{: #anchor}\n"),
         // Without the blanking, cmark reads `---` as a rule and `lastupdated:` as a setext heading.

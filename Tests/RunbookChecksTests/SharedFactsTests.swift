@@ -149,7 +149,10 @@ import Testing
                 let naive = Array(text.utf8).indices.reversed().first {
                     Array(text.utf8)[$0...].starts(with: needle.utf8)
                 }
-                #expect(ByteSearch.lastOffset(of: needle, in: text) == naive, "'\(needle)' in '\(text)'")
+                let found = ByteSearch.withBytes(of: needle) { needle in
+                    ByteSearch.withBytes(of: text) { ByteSearch.lastOffset(of: needle, in: $0) }
+                }
+                #expect(found == naive, "'\(needle)' in '\(text)'")
             }
         }
     }

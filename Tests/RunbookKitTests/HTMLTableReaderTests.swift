@@ -177,3 +177,11 @@ import Testing
         #expect(positions == [[78, 5], [112, 9]])
     }
 }
+
+extension HTMLTableReader {
+    /// The tables in `html`, which starts at `line` and `column` of its page: its tokens read for them alone.
+    static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
+        let bytes = Array(html.utf8)
+        return tables(HTMLScanner.tokens(bytes), of: bytes, line: line, column: column)
+    }
+}

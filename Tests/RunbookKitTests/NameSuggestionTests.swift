@@ -1,5 +1,6 @@
-import RunbookKit
 import Testing
+
+@testable import RunbookKit
 
 /// The "did you mean" of the command line and of `keyref-unknown`: the nearest name by edit distance, case ignored.
 @Suite struct NameSuggestionTests {
@@ -22,8 +23,15 @@ import Testing
     }
 
     @Test func distances() {
-        #expect(NameSuggestion.distance("kitten", "sitting") == 3)
-        #expect(NameSuggestion.distance("", "abc") == 3)
-        #expect(NameSuggestion.distance("été", "ete") == 2)
+        func distance(_ a: String, _ b: String, within bound: Int = .max) -> Int? {
+            NameSuggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), within: bound)
+        }
+        #expect(distance("kitten", "sitting") == 3)
+        #expect(distance("", "abc") == 3)
+        #expect(distance("été", "ete") == 2)
+        // Over the bound: none, whether the lengths already tell it or a row of the table does.
+        #expect(distance("kitten", "sitting", within: 2) == nil)
+        #expect(distance("abc", "xyz", within: 2) == nil)
+        #expect(distance("", "abc", within: 2) == nil)
     }
 }

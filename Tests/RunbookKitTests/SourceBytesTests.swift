@@ -1,3 +1,4 @@
+import MarkdownTree
 import Testing
 
 @testable import RunbookKit
@@ -18,6 +19,27 @@ import Testing
     func lineEndingsAreUnified(text: String, expected: String) throws {
         let page = try PageSource(path: "p.md", bytes: Array(text.utf8))
         #expect(page.text == expected)
+    }
+
+    /// The Markdown tree of a page is read from its text, line endings unified and byte-order mark dropped: CR LF, a
+    /// lone CR and a mark move no position of a node, whose columns count scalars.
+    @Test func lineEndingsAndByteOrderMarkDoNotMovePositions() throws {
+        let text = "# Café *é*\n\nà `x` b\n- ü **y** `z`\n  - 😀 [l](u)\n\n| é | b |\n|---|---|\n| `ç` | d |\n"
+        func ranges(_ text: String) throws -> [SourceRange?] {
+            let source = try PageSource(path: "p.md", bytes: Array(text.utf8))
+            var ranges: [SourceRange?] = []
+            var pending = [MarkdownParser.parse(source.text).root]
+            while let node = pending.popLast() {
+                ranges.append(node.range)
+                pending += node.children.reversed()
+            }
+            return ranges
+        }
+        let lf = try ranges(text)
+        #expect(lf.count > 20 && lf.dropFirst().allSatisfy { $0 != nil })
+        #expect(try ranges(text.replacingOccurrences(of: "\n", with: "\r\n")) == lf)
+        #expect(try ranges(text.replacingOccurrences(of: "\n", with: "\r")) == lf)
+        #expect(try ranges("\u{FEFF}" + text) == lf)
     }
 
     @Test func carriageReturnPagesAreDecodedOnceAfterUnifying() throws {

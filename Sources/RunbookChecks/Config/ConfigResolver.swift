@@ -56,7 +56,7 @@ public struct ConfigResolver {
         if let found = byFolder[folder] { return found }
         let file = folder == "/" ? "/" + Self.fileName : folder + "/" + Self.fileName
         let found: CheckConfig
-        if SystemPath.isFolder(file) != nil {
+        if SystemPath.status(file) != nil {
             let shown = PathText.relative(file, to: SystemPath.currentDirectory())
             found = try ConfigParser.load(
                 path: shown, knownRules: knownRules, language: options.messageLanguage, keywordFiles: keywordFiles

@@ -73,7 +73,7 @@ public struct CheckRunner: Sendable {
         for name in names where !name.hasPrefix(".") {
             let path = folder + "/" + name
             // The entry itself, not what a link names: links to folders are not followed.
-            if SystemPath.isFolder(path, followingLinks: false) == true {
+            if SystemPath.status(path, followingLinks: false)?.isFolder == true {
                 collectPages(in: path, into: &files)
             } else if name.hasSuffix(".md") {
                 files.append(path)
@@ -190,7 +190,9 @@ public struct CheckRunner: Sendable {
         }
         var found: [(path: String, config: CheckConfig)] = []
         for (key, root) in wanted where given.insert(key).inserted {
-            let path = [key, root + "en/" + key.dropFirst(root.count)].first { SystemPath.isFolder($0) == false }
+            let path = [key, root + "en/" + key.dropFirst(root.count)].first {
+                SystemPath.status($0)?.isFolder == false
+            }
             if let path, let config = try? resolver.config(forPage: path) { found.append((path, config)) }
         }
         return ParallelWork.map(count: found.count, threads: options.threads) { [self, found] index in

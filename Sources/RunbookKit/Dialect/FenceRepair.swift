@@ -201,7 +201,7 @@ struct FenceRepair {
     private static func lines(of node: MarkdownNode) -> ClosedRange<Int>? {
         guard let range = node.range else { return nil }
         guard case .codeBlock(_, let literal, false) = node.kind else { return range.start.line...range.end.line }
-        return range.start.line...(range.start.line + max(0, literal.utf8.count(where: { $0 == 10 }) - 1))
+        return range.start.line...(range.start.line + max(0, ByteSearch.newlineCount(literal) - 1))
     }
 
     private func line(_ number: Int) -> Substring {

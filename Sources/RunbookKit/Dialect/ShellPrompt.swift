@@ -5,12 +5,9 @@ import ShellSyntax
 public enum ShellPrompt {
     /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
     public static func prompt(in line: Substring) -> String? {
-        guard let lead = line.utf8.first,
-            lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%")
-                || lead == UInt8(ascii: "[") || lead.isASCIILetter
-        else { return nil }
+        guard let lead = line.utf8.first, lead.isOne(of: "$%[") || lead.isASCIILetter else { return nil }
         let bytes = line.utf8
-        if lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%") {
+        if lead.isOne(of: "$%") {
             // More than the two bytes of the prefix, a space after the mark.
             let second = bytes.dropFirst().first
             return second == UInt8(ascii: " ") && bytes.count > 2 ? String(UnicodeScalar(lead)) : nil

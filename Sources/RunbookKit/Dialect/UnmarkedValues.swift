@@ -103,9 +103,7 @@ enum UnmarkedValues {
             // A name after `$` or `${` is a variable's, up to the end of the word.
             if byte == UInt8(ascii: "$") {
                 expanded = true
-            } else if !(byte.isASCIIUppercase || byte.isASCIIDigit || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "{"))
-            {
+            } else if !(byte.isASCIIUppercase || byte.isASCIIDigit || byte.isOne(of: "_{")) {
                 expanded = false
             }
             (previous, beforeThat) = (byte, previous)

@@ -5,18 +5,13 @@ typealias HTMLPosition = (line: Int, column: Int)
 ///
 /// Foundation's XML parser drops the rows of a broken table; this reader keeps every row and cell it
 /// can see and reports what is wrong as `HTMLIssue` values instead.
-public enum HTMLTableReader {
-    /// The tables in `html`, in the order of their `<table>` tags; text outside tables is ignored.
+enum HTMLTableReader {
+    /// The tables in `tokens`, `HTMLScanner`'s of `bytes`, in the order of their `<table>` tags.
     ///
-    /// `line` and `column` are where `html` starts in the page; later lines start at column 1 (the region keeps
-    /// the page's indentation). A `<table>` between the cells of an open table ends it, as in browsers.
-    public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
-        let bytes = Array(html.utf8)
-        return tables(HTMLScanner.tokens(bytes), of: bytes, line: line, column: column)
-    }
-
-    /// The tables in `tokens`, `HTMLScanner`'s of `bytes`: a region's HTML cut into tokens once for its tables and
-    /// the rest of its documentation (`StepAssembler.flushHTML`).
+    /// Text outside tables is ignored. A region's HTML is cut into tokens once for its tables and the rest of its
+    /// documentation (`StepAssembler.flushHTML`). `line` and `column` are where `bytes` starts in the page; later
+    /// lines start at column 1 (the region keeps the page's indentation). A `<table>` between the cells of an open
+    /// table ends it, as in browsers.
     static func tables(_ tokens: [HTMLToken], of bytes: [UInt8], line: Int, column: Int) -> [HTMLTable] {
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
         var open: [TableBuilder] = []

@@ -45,9 +45,9 @@ public enum InputFile {
 
     /// What standard input holds up to its end: a page piped to docrun (`cat page.md | docrun check -`).
     ///
-    /// At most `limit` bytes (more is `InputFileProblem.tooLarge`). Read once: a second read finds the end.
-    public static func readStandardInput(limit: Int = maximumBytes) throws(InputFileProblem) -> [UInt8] {
-        try readAll(STDIN_FILENO, expected: 1 << 16, limit: limit)
+    /// At most `maximumBytes` (more is `InputFileProblem.tooLarge`). Read once: a second read finds the end.
+    public static func readStandardInput() throws(InputFileProblem) -> [UInt8] {
+        try readAll(STDIN_FILENO, expected: 1 << 16, limit: maximumBytes)
     }
 
     /// The bytes read from `descriptor` until its end or past `limit`, more than `limit` refused; `expected` sizes
@@ -69,8 +69,8 @@ public enum InputFile {
     }
 
     /// `read` as UTF-8 text; bytes that are not UTF-8 are `InputFileProblem.notUTF8`.
-    public static func text(_ path: String, limit: Int = maximumBytes) throws(InputFileProblem) -> String {
-        let bytes = try read(path, limit: limit)
+    public static func text(_ path: String) throws(InputFileProblem) -> String {
+        let bytes = try read(path)
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
         return text
     }

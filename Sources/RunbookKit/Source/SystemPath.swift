@@ -111,13 +111,6 @@ public enum SystemPath {
     /// notation, its line breaks as `^J`), so that a name cannot move the cursor, colour the screen or split a message.
     public static func visible(_ path: String) -> String { VisibleText.line(shown(path)) }
 
-    /// Whether `path` names a folder (a link to one, `followingLinks`); nil when nothing is there.
-    public static func isFolder(_ path: String, followingLinks: Bool = true) -> Bool? {
-        var info = stat()
-        let found = withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) } == 0
-        return found ? info.st_mode & S_IFMT == S_IFDIR : nil
-    }
-
     /// The names in `folder`, `decoding` their bytes, `.` and `..` left out; nil when it cannot be listed
     /// (Foundation's `contentsOfDirectory` decodes the names lossily, so that a Latin-1 one names no file).
     public static func entries(of folder: String) -> [String]? {
@@ -133,10 +126,11 @@ public enum SystemPath {
         return names
     }
 
-    /// What one `stat` says of the file `path` names, links followed; nil when nothing is there.
-    public static func status(_ path: String) -> FileStatus? {
+    /// What one `stat` says of the file `path` names (of a link itself, unless `followingLinks`); nil when nothing is
+    /// there.
+    public static func status(_ path: String, followingLinks: Bool = true) -> FileStatus? {
         var info = stat()
-        guard withCString(path, { stat($0, &info) }) == 0 else { return nil }
+        guard withCString(path, { followingLinks ? stat($0, &info) : lstat($0, &info) }) == 0 else { return nil }
         return FileStatus(
             isFolder: info.st_mode & S_IFMT == S_IFDIR, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }

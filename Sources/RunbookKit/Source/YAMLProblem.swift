@@ -23,7 +23,7 @@ public struct YAMLProblem: Error, Sendable, Equatable {
         case .scanner(let context, let problem, let mark, _)?, .parser(let context, let problem, let mark, _)?,
             .composer(let context, let problem, let mark, _)?:
             let lastLine = yaml.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-            let end = (yaml.utf8.count { $0 == UInt8(ascii: "\n") } + 1, lastLine.unicodeScalars.count + 1)
+            let end = (ByteSearch.newlineCount(yaml) + 1, lastLine.unicodeScalars.count + 1)
             position = at(context.map { (mark.line, mark.column) >= end ? $0.mark : mark } ?? mark)
             words =
                 problem
@@ -38,7 +38,7 @@ public struct YAMLProblem: Error, Sendable, Equatable {
             let before = yaml.prefix(offset)
             let lineStart = before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex
             position = (
-                before.utf8.count { $0 == UInt8(ascii: "\n") } + 1 + lineShift,
+                ByteSearch.newlineCount(before) + 1 + lineShift,
                 before[lineStart...].unicodeScalars.count + 1
             )
             words = problem

@@ -91,11 +91,6 @@ public enum ByteSearch {
         withBytes(of: needle) { needle in withBytes(of: text) { firstOffset(of: needle, in: $0) } }
     }
 
-    /// The UTF-8 offset of the last `needle` in `text`.
-    @inlinable public static func lastOffset(of needle: some StringProtocol, in text: some StringProtocol) -> Int? {
-        withBytes(of: needle) { needle in withBytes(of: text) { lastOffset(of: needle, in: $0) } }
-    }
-
     /// Whether `text` holds `needle`.
     @inlinable public static func contains(_ text: some StringProtocol, _ needle: some StringProtocol) -> Bool {
         firstOffset(of: needle, in: text) != nil

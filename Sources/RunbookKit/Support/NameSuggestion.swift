@@ -35,13 +35,8 @@ public enum NameSuggestion {
     }
 
     /// The Levenshtein distance between `a` and `b`, in Unicode scalars (compared as characters, a page's hundred
-    /// unknown keys against a keyword file's thousands took seconds).
-    public static func distance(_ a: String, _ b: String) -> Int {
-        distance(Array(a.unicodeScalars), Array(b.unicodeScalars), within: Int.max)!
-    }
-
-    /// The distance between `a` and `b` when it is at most `bound`, else nil; it stops at a length that differs by
-    /// more, or at the first row of the table whose every cell is over.
+    /// unknown keys against a keyword file's thousands took seconds), when it is at most `bound`, else nil; it stops
+    /// at a length that differs by more, or at the first row of the table whose every cell is over.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], within bound: Int) -> Int? {
         guard abs(a.count - b.count) <= bound else { return nil }
         // The table's last two rows, one after the other in memory the stack lends: this runs for every key of a
