@@ -112,8 +112,8 @@ enum FileSubstitution {
     /// The file name `name` with each placeholder's value `value(name)` gives; throws for a value that would make the
     /// path leave the name's place (`inName`).
     static func fileName(_ name: String, value: (String) -> String?) throws(SubstitutionError) -> String {
-        try ShellSubstitution.replace(Array(name.utf8), PlaceholderScanner.occurrences(in: name)) {
-            occurrence throws(SubstitutionError) in
+        try ShellSubstitution.replace(Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) }) {
+            occurrence, _ throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
             return try inName(text, for: occurrence.name)
         }
