@@ -170,14 +170,9 @@ enum FileSubstitution {
     /// typed as a command. Nil when they start no such shell, or when the file's placeholders there are not the
     /// script's, in order (a comment among them names another).
     static func shellStringSlots(_ words: [String], _ placed: Placements) -> Placements? {
-        // A program and an option bash reads as typed: letters, digits, `/`, `.`, `_`, `-`.
+        // A program and an option bash reads as typed: ASCII letters, digits, `/`, `.`, `_`, `-`.
         let plain = { (word: String) in
-            !word.isEmpty
-                && word.unicodeScalars.allSatisfy {
-                    $0.isASCII
-                        && ("/._-".unicodeScalars.contains($0) || $0.properties.isAlphabetic
-                            || ("0"..."9").contains($0))
-                }
+            !word.isEmpty && word.utf8.allSatisfy { $0 < 0x80 } && ShellQuoting.isPlain(word)
         }
         guard words.count >= 3, plain(words[0]), plain(words[1]), !placed.isEmpty,
             placed.map(\.0.name) == PlaceholderScanner.occurrences(in: words[2]).map(\.name)
