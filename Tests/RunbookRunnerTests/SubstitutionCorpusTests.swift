@@ -23,9 +23,8 @@ import Testing
         var broken: [String] = []
         for command in commands {
             let text = command.text
-            let plain = ShellSubstitution.replace(Array(text.utf8), PlaceholderScanner.occurrences(in: text)) { _ in
-                "word"
-            }
+            let placeholders = PlaceholderScanner.occurrences(in: text).map { ($0, ()) }
+            let plain = ShellSubstitution.replace(Array(text.utf8), placeholders) { _, _ in "word" }
             guard try session.run("bash -n -c " + ShellQuoting.singleQuoted(plain), onOutput: { _ in }).status == 0
             else { continue }
             guard let rendered = try? ShellSubstitution.render(command.script, variable: { _ in "DOCRUN_V" }) else {

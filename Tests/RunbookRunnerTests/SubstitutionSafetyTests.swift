@@ -8,7 +8,8 @@ import Testing
 /// `script` with every placeholder replaced by `value` written as data for its context (`ShellSubstitution.literal`),
 /// the way a value is written as text rather than read from a variable.
 func renderedLiterally(_ script: ShellScript, _ value: String) throws(SubstitutionError) -> String {
-    try ShellSubstitution.replace(script.bytes, script.placeholders) { (occurrence) throws(SubstitutionError) in
+    try ShellSubstitution.replace(script.bytes, script.placeholders.map { ($0, ()) }) {
+        (occurrence, _) throws(SubstitutionError) in
         try ShellSubstitution.literal(value, at: occurrence)
     }
 }
@@ -177,8 +178,9 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
 
     @Test func displayReplacesTextEverywhere() {
         let text = "echo '<a>' \"<b>\" <c> # <a>"
-        let shown = ShellSubstitution.replace(Array(text.utf8), PlaceholderScanner.occurrences(in: text)) {
-            $0.name == "c" ? nil : "[\($0.name)]"
+        let placeholders = PlaceholderScanner.occurrences(in: text).map { ($0, ()) }
+        let shown = ShellSubstitution.replace(Array(text.utf8), placeholders) { occurrence, _ in
+            occurrence.name == "c" ? nil : "[\(occurrence.name)]"
         }
         #expect(shown == "echo '[a]' \"[b]\" <c> # [a]")
     }

@@ -372,3 +372,12 @@ import Testing
         #expect(result.bindings == test.bindings)
     }
 }
+
+extension GivenValues {
+    /// Values without names, for the tests that compare outputs alone.
+    init(_ values: some Sequence<String>) {
+        var named: [String: String] = [:]
+        for (index, value) in values.enumerated() { named["\u{0}\(index)"] = value }
+        self.init(named: named)
+    }
+}

@@ -112,8 +112,8 @@ enum FileSubstitution {
     /// The file name `name` with each placeholder's value `value(name)` gives; throws for a value that would make the
     /// path leave the name's place (`inName`).
     static func fileName(_ name: String, value: (String) -> String?) throws(SubstitutionError) -> String {
-        try ShellSubstitution.replace(Array(name.utf8), PlaceholderScanner.occurrences(in: name)) {
-            occurrence throws(SubstitutionError) in
+        try ShellSubstitution.replace(Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) }) {
+            occurrence, _ throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
             return try inName(text, for: occurrence.name)
         }
@@ -170,14 +170,9 @@ enum FileSubstitution {
     /// typed as a command. Nil when they start no such shell, or when the file's placeholders there are not the
     /// script's, in order (a comment among them names another).
     static func shellStringSlots(_ words: [String], _ placed: Placements) -> Placements? {
-        // A program and an option bash reads as typed: letters, digits, `/`, `.`, `_`, `-`.
+        // A program and an option bash reads as typed: ASCII letters, digits, `/`, `.`, `_`, `-`.
         let plain = { (word: String) in
-            !word.isEmpty
-                && word.unicodeScalars.allSatisfy {
-                    $0.isASCII
-                        && ("/._-".unicodeScalars.contains($0) || $0.properties.isAlphabetic
-                            || ("0"..."9").contains($0))
-                }
+            !word.isEmpty && word.utf8.allSatisfy { $0 < 0x80 } && ShellQuoting.isPlain(word)
         }
         guard words.count >= 3, plain(words[0]), plain(words[1]), !placed.isEmpty,
             placed.map(\.0.name) == PlaceholderScanner.occurrences(in: words[2]).map(\.name)

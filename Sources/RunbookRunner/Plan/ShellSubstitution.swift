@@ -148,22 +148,13 @@ enum ShellSubstitution {
         return close + value + open
     }
 
-    /// `bytes` with each of `occurrences` (in order) replaced by `replacement(occurrence)`, or left alone when nil.
-    ///
-    /// Commands, files and their names are filled in by it, for the run and for display (`Rendering`).
-    static func replace<E: Error>(
-        _ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence],
-        _ replacement: (PlaceholderOccurrence) throws(E) -> String?
-    ) throws(E) -> String {
-        try replace(bytes, occurrences.map { ($0, ()) }) { occurrence, _ throws(E) in try replacement(occurrence) }
-    }
-
     /// `bytes` with each placeholder of `slots` (in order) replaced by `replacement(occurrence, slot)`, or left alone
     /// when nil.
     ///
-    /// Each comes with what its caller knows of where it sits (a file's `FileSubstitution.Slot`). The text before,
-    /// between and after the placeholders (empty where two touch) is written as `between` gives it: as it is by
-    /// default; `docrun plan --format sh` escapes it for a here-document or a word.
+    /// Commands, files and their names are filled in by it, for the run and for display (`Rendering`). Each
+    /// placeholder comes with what its caller knows of where it sits (a file's `FileSubstitution.Slot`, or nothing:
+    /// `()`). The text before, between and after the placeholders (empty where two touch) is written as `between`
+    /// gives it: as it is by default; `docrun plan --format sh` escapes it for a here-document or a word.
     static func replace<Slot, E: Error>(
         _ bytes: [UInt8], _ slots: [(PlaceholderOccurrence, Slot)], between: (String) -> String = { $0 },
         _ replacement: (PlaceholderOccurrence, Slot) throws(E) -> String?

@@ -1,4 +1,3 @@
-import Foundation
 import Processes
 import RunbookKit
 import ShellSyntax

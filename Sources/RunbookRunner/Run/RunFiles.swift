@@ -171,13 +171,7 @@ enum PrivateFiles {
     static func check(path: String) -> FileRefusal? {
         if let kind = existing(path) { return .exists(kind) }
         let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty || isFolder(parent) ? nil : .noFolder
-    }
-
-    /// Whether `path` is a folder, or a link to one.
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return SystemPath.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return parent.isEmpty || SystemPath.isFolder(parent) == true ? nil : .noFolder
     }
 
     /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only unless `mode` says more (the umask applies):

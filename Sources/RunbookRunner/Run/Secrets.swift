@@ -80,10 +80,7 @@ enum SecretForms {
             if let name = scalar.isASCII ? named[UInt8(scalar.value)] : nil {
                 out += "\\" + name
             } else if scalar.value < 0x20 || scalar.value == 0x7F || !scalar.isASCII && octalNonASCII {
-                for byte in String(scalar).utf8 {
-                    let octal = String(byte, radix: 8)
-                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-                }
+                for byte in String(scalar).utf8 { out += String(format: "\\%03o", UInt32(byte)) }
             } else {
                 out.unicodeScalars.append(scalar)
             }

@@ -88,8 +88,6 @@ extension ShellSession {
         return .sessionDied(ChildProcess.terminatingSignal(status).map { .killed($0) } ?? .exited((status >> 8) & 0xFF))
     }
 
-    // MARK: Answers
-
     /// The answer to `run`, read: the command's status, its first failing line, what it did to the shell, its folder.
     typealias RunAnswer = (status: Int32, failure: CommandResult.Failure?, tampering: [String], directory: String)
 

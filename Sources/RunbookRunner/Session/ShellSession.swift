@@ -1,5 +1,6 @@
 import Foundation
 import Processes
+import RunbookKit
 import ShellSyntax
 import Synchronization
 
@@ -74,7 +75,7 @@ public final class ShellSession: @unchecked Sendable {
     /// Starts bash in `options.workingDirectory`.
     public init(options: Options) throws(ShellError) {
         self.options = options
-        guard PrivateFiles.isFolder(options.workingDirectory) else {
+        guard SystemPath.isFolder(options.workingDirectory) == true else {
             throw .cannotStart("no directory '\(options.workingDirectory)'")
         }
         do {

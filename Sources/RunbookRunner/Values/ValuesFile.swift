@@ -1,4 +1,3 @@
-import Foundation
 import MarkdownTree
 import RunbookKit
 import Yams

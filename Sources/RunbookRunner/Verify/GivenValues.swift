@@ -7,7 +7,7 @@
 /// Longest first, so that `prod-east` is tried before `prod`. Such a word in the example (`Status: Ready`) says what
 /// the output must say: it stands for no value.
 struct GivenValues: Sendable {
-    static let none = GivenValues([])
+    static let none = GivenValues(named: [:])
     /// The fewest characters a value must have to take part.
     static let shortest = 3
     /// A value stands for one of the first parts of a token, so that a long token costs little more than once.
@@ -41,13 +41,6 @@ struct GivenValues: Sendable {
             named: named.filter { !$0.value.isEmpty && !$0.value.contains(where: \.isNewline) }.mapValues {
                 Array($0.utf8)
             })
-    }
-
-    /// Values without names (tests that compare outputs alone).
-    init(_ values: some Sequence<String>) {
-        var named: [String: String] = [:]
-        for (index, value) in values.enumerated() { named["\u{0}\(index)"] = value }
-        self.init(named: named)
     }
 
     private init(bytes: [[UInt8]], named: [String: [UInt8]] = [:]) {
