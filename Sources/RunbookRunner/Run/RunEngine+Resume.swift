@@ -15,7 +15,7 @@ extension RunEngine {
             changed = changes.map { !$0.isEmpty } ?? true
             report(changes)
         }
-        let gone = state.directory.map { SystemPath.isFolder($0) != true } ?? false
+        let gone = state.directory.map { SystemPath.status($0)?.isFolder != true } ?? false
         guard changed || gone else { return nil }
         if gone, let directory = state.directory {
             console.line(RunMessages.resumeFolderGone(language, ["path": directory]))

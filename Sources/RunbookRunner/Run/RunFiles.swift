@@ -171,7 +171,7 @@ enum PrivateFiles {
     static func check(path: String) -> FileRefusal? {
         if let kind = existing(path) { return .exists(kind) }
         let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty || SystemPath.isFolder(parent) == true ? nil : .noFolder
+        return parent.isEmpty || SystemPath.status(parent)?.isFolder == true ? nil : .noFolder
     }
 
     /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only unless `mode` says more (the umask applies):

@@ -75,7 +75,7 @@ public final class ShellSession: @unchecked Sendable {
     /// Starts bash in `options.workingDirectory`.
     public init(options: Options) throws(ShellError) {
         self.options = options
-        guard SystemPath.isFolder(options.workingDirectory) == true else {
+        guard SystemPath.status(options.workingDirectory)?.isFolder == true else {
             throw .cannotStart("no directory '\(options.workingDirectory)'")
         }
         do {
