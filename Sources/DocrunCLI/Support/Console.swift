@@ -4,8 +4,12 @@ import Processes
 
 /// Writing to standard error, and reports to standard output.
 enum Console {
+    /// Writes a line to standard error.
+    ///
+    /// A write that fails (a full disk, a closed descriptor) loses the line and nothing else: docrun still ends with
+    /// the exit code the line goes with.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        _ = Descriptors.writeAll(STDERR_FILENO, Array((line + "\n").utf8))
     }
 
     /// Writes a report to standard output, all of it; a write that fails ends docrun with `ExitCode.ioError`, said on
