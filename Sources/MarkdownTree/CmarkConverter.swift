@@ -127,10 +127,8 @@ public enum MarkdownParser {
         case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
         case CMARK_NODE_EMPH: return .emphasis
         case CMARK_NODE_STRONG: return .strong
-        case CMARK_NODE_LINK:
-            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        case CMARK_NODE_IMAGE:
-            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)))
+        case CMARK_NODE_IMAGE: return .image(source: string(cmark_node_get_url(node)))
         default: break
         }
         // An extension's node, told by its type name (Debian's headers do not export the table extension's node

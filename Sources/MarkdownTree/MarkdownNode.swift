@@ -24,8 +24,8 @@ public struct MarkdownNode: Sendable {
         case htmlInline(String)
         case emphasis
         case strong
-        case link(destination: String, title: String)
-        case image(source: String, title: String)
+        case link(destination: String)
+        case image(source: String)
         /// A node of a kind this tree does not model, by cmark's type name.
         case other(String)
     }

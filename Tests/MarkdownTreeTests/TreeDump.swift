@@ -25,8 +25,8 @@ extension MarkdownNode {
         case .text(let s): return "text \(quoted(s))"
         case .code(let s): return "code \(quoted(s))"
         case .htmlInline(let s): return "htmlInline \(quoted(s))"
-        case .link(let destination, _): return "link(\(quoted(destination)))"
-        case .image(let source, _): return "image(\(quoted(source)))"
+        case .link(let destination): return "link(\(quoted(destination)))"
+        case .image(let source): return "image(\(quoted(source)))"
         case .other(let name): return "other(\(name))"
         default: return "\(kind)"
         }

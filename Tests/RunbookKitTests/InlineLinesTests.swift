@@ -72,7 +72,7 @@ import Testing
     /// Every link of the inline tree, in page order, images' descriptions included.
     private static func referenceLinks(of node: MarkdownNode) -> [InlineLines.Link] {
         let own: [InlineLines.Link] =
-            if case .link(let destination, _) = node.kind {
+            if case .link(let destination) = node.kind {
                 [.init(destination: destination, location: node.range?.start)]
             } else { [] }
         return own + node.children.flatMap(referenceLinks(of:))

@@ -92,7 +92,7 @@ enum InlineText {
                     links += description.links.map {
                         InlineLines.Link(destination: $0.destination, location: $0.location)
                     }
-                case .link(let destination, _):
+                case .link(let destination):
                     // Where its text lies is kept: the reader writes the target after it.
                     write(EmptyCollection(), floor: floor)
                     let start = text.count
