@@ -21,25 +21,17 @@ public enum SystemPath {
         var out = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
-            let lead = bytes[index]
-            let length =
-                switch lead {
-                case 0x00..<0x80: 1
-                case 0xC2..<0xE0: 2
-                case 0xE0..<0xF0: 3
-                case 0xF0..<0xF5: 4
-                default: 0
-                }
-            if length > 0, index + length <= bytes.count,
-                let character = String(validating: bytes[index..<index + length], as: UTF8.self),
-                let scalar = character.unicodeScalars.first, !isByte(scalar)
+            var parser = Unicode.UTF8.ForwardParser()
+            var rest = bytes[index...].makeIterator()
+            if case .valid(let encoded) = parser.parseScalar(from: &rest), case let scalar = UTF8.decode(encoded),
+                !isByte(scalar)
             {
                 out.append(scalar)
-                index += length
+                index += encoded.count
             } else {
                 // A byte outside UTF-8, or a name that already holds one of these scalars (written as UTF-8): each of
                 // its bytes is kept as a byte, so that the name still comes back as it was.
-                out.append(Unicode.Scalar(base + UInt32(lead))!)
+                out.append(Unicode.Scalar(base + UInt32(bytes[index]))!)
                 index += 1
             }
         }
