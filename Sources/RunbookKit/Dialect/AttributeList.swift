@@ -244,7 +244,7 @@ public struct AttributeDefinitions: Sendable {
 
     /// The definitions `list` refers to and those they refer to, depth first, each name once.
     public func referenced(by list: AttributeList) -> [AttributeList] {
-        guard refersToDefinition(list) else { return [] }
+        guard !lists.isEmpty, list.references.contains(where: { lists[$0] != nil }) else { return [] }
         var result: [AttributeList] = []
         var seen = Set<String>()
         var pending = Array(list.references.reversed())
@@ -260,11 +260,6 @@ public struct AttributeDefinitions: Sendable {
     public func role(of list: AttributeList) -> BlockRole? {
         // Most lists give their role themselves or refer to no definition: those are read without a walk.
         list.role ?? referenced(by: list).lazy.compactMap(\.role).first
-    }
-
-    /// Whether a name `list` refers to is a definition of the page.
-    private func refersToDefinition(_ list: AttributeList) -> Bool {
-        !lists.isEmpty && list.references.contains { lists[$0] != nil }
     }
 }
 
