@@ -168,9 +168,8 @@ private struct TableBuilder {
         var table = self
         table.closeRow()
         if !closed { table.report(.unclosedTable, at: position, range: range) }
-        let ordered = table.issues.enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }.map(\.element)
+        // `sorted` is stable: issues at one place keep the order they were found in.
+        let ordered = table.issues.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return HTMLTable(rows: table.rows, issues: ordered)
     }
 
