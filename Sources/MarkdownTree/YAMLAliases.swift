@@ -47,8 +47,7 @@ public enum YAMLAliases {
                     repeated += size
                     if repeated > maximumRepeated {
                         return YAMLAliasBomb(
-                            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
-                            limit: maximumRepeated)
+                            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
                     }
                     ended(nil, size)
                 case YAML_DOCUMENT_START_EVENT: anchors.removeAll()  // anchors last for one document
@@ -68,6 +67,4 @@ public struct YAMLAliasBomb: Error, Sendable, Equatable {
     public let line: Int
     /// Its 1-based column (in Unicode scalars, as libyaml counts).
     public let column: Int
-    /// The bound.
-    public let limit: Int
 }

@@ -99,7 +99,7 @@ public enum InputMessages {
 
     /// Why YAML's aliases were refused, without the line.
     public static func reason(_ bomb: YAMLAliasBomb) -> Localized {
-        aliasBomb.filled { _ in ["limit": String(bomb.limit)] }
+        aliasBomb.filled { _ in ["limit": String(YAMLAliases.maximumRepeated)] }
     }
 
     /// `problem` at `line`, in each language.
