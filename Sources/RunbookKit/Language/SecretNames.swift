@@ -209,16 +209,15 @@ public enum SecretNames {
     private static func mayName(_ name: some Sequence<UInt8>) -> Bool {
         let lowered = name.map(\.asciiLowercased)
         guard !lowered.contains(where: { $0 >= 0x80 }) else { return true }
-        return stems.contains { stem in
-            lowered.count >= stem.count
-                && (0...(lowered.count - stem.count)).contains { lowered[$0..<($0 + stem.count)].elementsEqual(stem) }
+        return lowered.withUnsafeBufferPointer { bytes in
+            stems.contains { ByteSearch.firstOffset(of: $0, in: bytes) != nil }
         }
     }
 
-    private static let stems: [[UInt8]] = [
+    private static let stems: [StaticString] = [
         "pass", "pwd", "secr", "token", "cred", "key", "pin", "otp", "psk", "pat", "bearer", "cookie", "mdp", "jeton",
         "senha", "segredo", "chave", "cle", "acesso", "auth", "material",
-    ].map { Array($0.utf8) }
+    ]
 
     /// Whether the shell variable `name` says it holds a credential: as a placeholder's name, and also any name whose
     /// last word is `key` (`SSH_KEY`, `COS_KEY`): a variable is cheap to set again, a leaked key is not.
