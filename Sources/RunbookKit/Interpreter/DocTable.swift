@@ -70,10 +70,7 @@ enum DocTable {
         let words =
             !ByteSearch.contains(cell.text, byte: UInt8(ascii: "-"))
             ? []
-            : withoutParentheses(cell.text).utf8.bytes.split { byte in
-                byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")
-                    || byte == UInt8(ascii: "=")
-            }
+            : withoutParentheses(cell.text).utf8.bytes.split { $0.isOne(of: " ,/=") }
         let flags = words.filter { PlaceholderScanner.isFlag($0) }.map {
             Name(text: String(decoding: $0, as: UTF8.self), kind: .flag)
         }
