@@ -128,19 +128,19 @@ public enum MarkdownParser {
         case CMARK_NODE_EMPH: return .emphasis
         case CMARK_NODE_STRONG: return .strong
         case CMARK_NODE_LINK: return .link(destination: string(cmark_node_get_url(node)))
-        case CMARK_NODE_IMAGE: return .image(source: string(cmark_node_get_url(node)))
+        case CMARK_NODE_IMAGE: return .image
         default: break
         }
         // An extension's node, told by its type name (Debian's headers do not export the table extension's node
         // types); compared as a C string, as most table cells would otherwise make a `String` each.
-        guard let name = cmark_node_get_type_string(node) else { return .other("") }
+        guard let name = cmark_node_get_type_string(node) else { return .other }
         if strcmp(name, "table_cell") == 0 { return .tableCell }
         if strcmp(name, "table_row") == 0 {
             return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         }
         if strcmp(name, "table") == 0 { return .table }
         if strcmp(name, "table_header") == 0 { return .tableRow(isHeader: true) }
-        return .other(String(cString: name))
+        return .other
     }
 
     private static func range(of node: OpaquePointer, columns: inout ColumnMap, shifts: [Int: Int]) -> SourceRange? {

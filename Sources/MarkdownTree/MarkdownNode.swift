@@ -25,9 +25,9 @@ public struct MarkdownNode: Sendable {
         case emphasis
         case strong
         case link(destination: String)
-        case image(source: String)
-        /// A node of a kind this tree does not model, by cmark's type name.
-        case other(String)
+        case image
+        /// A node of a kind this tree does not model (a footnote, an extension's other than the table's).
+        case other
     }
 
     /// What an ordered or bullet list looks like in the source.

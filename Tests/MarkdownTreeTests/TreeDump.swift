@@ -26,8 +26,6 @@ extension MarkdownNode {
         case .code(let s): return "code \(quoted(s))"
         case .htmlInline(let s): return "htmlInline \(quoted(s))"
         case .link(let destination): return "link(\(quoted(destination)))"
-        case .image(let source): return "image(\(quoted(source)))"
-        case .other(let name): return "other(\(name))"
         default: return "\(kind)"
         }
     }
