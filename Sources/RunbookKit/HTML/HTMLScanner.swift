@@ -264,5 +264,6 @@ func isHTMLSpace(_ byte: UInt8) -> Bool {
 
 /// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
 func isHTMLNameByte(_ byte: UInt8) -> Bool {
-    byte.isASCIIAlphanumeric || byte.isOne(of: "-_:.")
+    byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+        || byte == UInt8(ascii: ".")
 }
