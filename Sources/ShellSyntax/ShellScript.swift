@@ -143,7 +143,7 @@ public struct ShellScript: Sendable, Equatable {
     }
 
     /// The ranges of the words of each simple command outside command substitutions (`outerCommands`).
-    private var outerCommandWords: [[Range<Int>]] {
+    public var outerCommandWords: [[Range<Int>]] {
         // The outermost substitutions, in order: a word that starts inside one is a nested command's.
         var nested: [Range<Int>] = []
         for range in expansions.filter({ $0.kind == .commandSubstitution || $0.kind == .backquote }).map(\.range)
