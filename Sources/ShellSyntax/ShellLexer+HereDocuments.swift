@@ -1,8 +1,8 @@
 extension ShellLexer {
     /// A here-document whose body starts after the current line.
     struct PendingHereDocument {
-        let delimiter: [UInt8]
-        let stripsTabs: Bool
+        /// Its delimiter, and whether `<<-` strips its lines' tabs.
+        let open: ShellScript.OpenHereDocument
         let isQuoted: Bool
         /// Whether the command gives the body to a shell to run (`bash <<EOF`, `ssh host <<EOF`).
         var fedToShell = false
@@ -63,7 +63,7 @@ extension ShellLexer {
         }
         tokens.append(.init(kind: .word(.redirectionTarget), range: wordStart..<index))
         pendingHereDocuments.append(
-            PendingHereDocument(delimiter: delimiter, stripsTabs: stripsTabs, isQuoted: isQuoted))
+            PendingHereDocument(open: .init(delimiter: delimiter, stripsTabs: stripsTabs), isQuoted: isQuoted))
     }
 
     /// After the newline that ends a line with here-documents: their bodies, each up to its delimiter's line, read;
@@ -79,11 +79,7 @@ extension ShellLexer {
             var lineStart = index
             while lineStart < limit {
                 let lineEnd = bytes[lineStart..<limit].firstIndex(of: UInt8(ascii: "\n")) ?? limit
-                var textStart = lineStart
-                if document.stripsTabs {
-                    while textStart < lineEnd, bytes[textStart] == UInt8(ascii: "\t") { textStart += 1 }
-                }
-                if bytes[textStart..<lineEnd].elementsEqual(document.delimiter) {
+                if document.open.ends(at: bytes[lineStart..<lineEnd]) {
                     bodyEnd = lineStart
                     next = min(limit, lineEnd + 1)
                     break
@@ -93,13 +89,13 @@ extension ShellLexer {
             if bodyEnd == limit { unterminated = true }
             let outerLimit = limit
             limit = bodyEnd
-            let delimiter = String(decoding: document.delimiter, as: UTF8.self)
-            (hereDocumentDelimiter, hereDocumentStripsTabs) = (document.delimiter, document.stripsTabs)
+            let delimiter = String(decoding: document.open.delimiter, as: UTF8.self)
+            hereDocumentRead = document.open
             // A body a shell runs: what a substitution in it prints is part of the script (`cat > env.sh <<EOF` with
             // `export X=$(echo <v>)`).
             substitutionPrintsCode = document.fedToShell
             scanDoubleQuoted(document.isQuoted ? .quotedHereDocument : .hereDocument)
-            (hereDocumentDelimiter, substitutionPrintsCode) = (nil, false)
+            (hereDocumentRead, substitutionPrintsCode) = (nil, false)
             limit = outerLimit
             index = next
             hereDocuments.append(

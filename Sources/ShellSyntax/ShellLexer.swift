@@ -51,9 +51,8 @@ struct ShellLexer {
     var function: String?
     /// The commands whose output is read as code where nothing here says what they print (`ShellScript.callsRunAsCode`).
     var callsRunAsCode: Set<String> = []
-    /// The delimiter of the here-document whose body is being scanned, and whether `<<-` strips its lines' tabs.
-    var hereDocumentDelimiter: [UInt8]?
-    var hereDocumentStripsTabs = false
+    /// The here-document whose body is being scanned.
+    var hereDocumentRead: ShellScript.OpenHereDocument?
 
     /// Whether the shell that reads the text is one whose `echo` decodes escapes with no option (dash, Debian's `sh`:
     /// `sh -c 'echo "…" | sh'`), not bash: every `echo` in it prints as `echo -e` does.
@@ -115,20 +114,21 @@ struct ShellLexer {
         guard end <= limit else { return false }
         let context = ShellContext(
             quoting: label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
-            isPattern: inPattern, hereDocumentDelimiter: hereDocumentDelimiter.map { endingValue($0, index..<end) })
+            isPattern: inPattern, hereDocumentDelimiter: hereDocumentRead.map { endingValue($0, index..<end) })
         placeholders[number].contexts = [context]
         foundDepth[number] = depth
         take(end - index, as: label)
         return true
     }
 
-    /// The value that would make the line of the placeholder at `placeholder` its here-document's `delimiter` line:
-    /// the delimiter less the rest of the line; a line break when the rest of the line cannot be part of it.
-    func endingValue(_ delimiter: [UInt8], _ placeholder: Range<Int>) -> String {
+    /// The value that would make the placeholder's line the delimiter line of `document`, its here-document: the
+    /// delimiter less the rest of the line; a line break when the rest of the line cannot be part of it.
+    func endingValue(_ document: ShellScript.OpenHereDocument, _ placeholder: Range<Int>) -> String {
+        let delimiter = document.delimiter
         let lineStart = (bytes[..<placeholder.lowerBound].lastIndex(of: 0x0A) ?? -1) + 1
         let lineEnd = bytes[placeholder.upperBound..<limit].firstIndex(of: 0x0A) ?? limit
         var before = bytes[lineStart..<placeholder.lowerBound]
-        if hereDocumentStripsTabs { before = before.drop { $0 == UInt8(ascii: "\t") } }
+        if document.stripsTabs { before = before.drop { $0 == UInt8(ascii: "\t") } }
         let after = bytes[placeholder.upperBound..<lineEnd]
         guard before.count + after.count <= delimiter.count, delimiter.starts(with: before),
             delimiter.reversed().starts(with: after.reversed())

@@ -89,9 +89,7 @@ public struct ShellScript: Sendable, Equatable {
         self.placeholders = lexer.placeholders
         definesAnythingFrom = lexer.definesAnythingFrom
         isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
-        openHereDocuments = lexer.pendingHereDocuments.map {
-            OpenHereDocument(delimiter: String(decoding: $0.delimiter, as: UTF8.self), stripsTabs: $0.stripsTabs)
-        }
+        openHereDocuments = lexer.pendingHereDocuments.map(\.open)
     }
 
     /// `names` and the commands the functions of those names call, in turn, to the end (`calls` as `functionCalls`):
@@ -143,7 +141,7 @@ public struct ShellScript: Sendable, Equatable {
     }
 
     /// The ranges of the words of each simple command outside command substitutions (`outerCommands`).
-    private var outerCommandWords: [[Range<Int>]] {
+    public var outerCommandWords: [[Range<Int>]] {
         // The outermost substitutions, in order: a word that starts inside one is a nested command's.
         var nested: [Range<Int>] = []
         for range in expansions.filter({ $0.kind == .commandSubstitution || $0.kind == .backquote }).map(\.range)
@@ -348,16 +346,16 @@ public struct ShellScript: Sendable, Equatable {
         case pattern
     }
 
-    /// A here-document whose body has not started: the line its body ends before.
+    /// A here-document whose body has not started (or is being read): the line its body ends before.
     public struct OpenHereDocument: Sendable, Equatable {
-        /// The delimiter, its quotes removed.
-        public let delimiter: String
+        /// The delimiter's bytes, its quotes removed.
+        public let delimiter: [UInt8]
         /// Whether the operator is `<<-`, so that the delimiter's line may start with tabs.
         public let stripsTabs: Bool
 
         /// Whether `line` (without its newline) ends the body.
         public func ends(at line: some Collection<UInt8>) -> Bool {
-            (stripsTabs ? line.drop { $0 == UInt8(ascii: "\t") } : line[...]).elementsEqual(delimiter.utf8)
+            (stripsTabs ? line.drop { $0 == UInt8(ascii: "\t") } : line[...]).elementsEqual(delimiter)
         }
     }
 

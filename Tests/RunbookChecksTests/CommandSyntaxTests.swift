@@ -22,6 +22,17 @@ import Testing
         #expect(CommandSyntaxRule.requoted("near `a\rb `c") == "near 'a\rb `c")
     }
 
+    /// A `shopt` turns `extglob` on or off for the lines after it; in a command substitution, for that subshell alone.
+    @Test func extglobIsSetByTheShoptsOutsideSubstitutions() {
+        let change = { (text: String) in BashCommands.extglobChange(ShellScript(command: text)) }
+        #expect(change("ls\nshopt -s extglob")?.firstOn == 2)
+        #expect(change("ls\nshopt -s extglob")?.isOn == true)
+        #expect(change("shopt -s extglob; shopt -u extglob")?.isOn == false)
+        #expect(change("shopt -u extglob").map { $0.firstOn == nil && !$0.isOn } == true)
+        #expect(change("x=$(shopt -s extglob)\necho `shopt -s extglob`") == nil)
+        #expect(change("shopt -o extglob") == nil)
+    }
+
     @Test func nothingExecutes() throws {
         let directory = try TemporaryFolder.make("docrun-noexec").path
         let snippets = [

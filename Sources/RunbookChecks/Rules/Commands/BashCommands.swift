@@ -59,34 +59,23 @@ struct BashCommands {
     }
 
     /// What `script` does to bash's `extglob` option: the line of the first `shopt -s extglob` in it, if any, and
-    /// whether the option is on after it (nil when no `shopt` names it).
+    /// whether the option is on after it (nil when no `shopt` names it); a `shopt` in a command substitution sets it
+    /// in that subshell alone (`ShellScript.outerCommandWords`).
     static func extglobChange(_ script: ShellScript) -> (firstOn: Int?, isOn: Bool)? {
         var firstOn: Int?
         var isOn: Bool?
-        var words: [(text: String, start: Int)] = []
-        func settle() {
-            guard words.first?.text == "shopt", words.contains(where: { $0.text == "extglob" }),
-                !words.contains(where: { $0.text.hasPrefix("-") && $0.text.contains("o") })
-            else { return }
-            if words.contains(where: { $0.text.hasPrefix("-") && $0.text.contains("s") }) {
+        for words in script.outerCommandWords {
+            let texts = words.map(script.text)
+            guard texts[0] == "shopt", texts.contains("extglob"),
+                !texts.contains(where: { $0.hasPrefix("-") && $0.contains("o") })
+            else { continue }
+            if texts.contains(where: { $0.hasPrefix("-") && $0.contains("s") }) {
                 isOn = true
-                if firstOn == nil { firstOn = script.position(of: words[0].start).line }
-            } else if words.contains(where: { $0.text.hasPrefix("-") && $0.text.contains("u") }) {
+                if firstOn == nil { firstOn = script.position(of: words[0].lowerBound).line }
+            } else if texts.contains(where: { $0.hasPrefix("-") && $0.contains("u") }) {
                 isOn = false
             }
         }
-        for token in script.tokens.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            switch token.kind {
-            case .word(.command):
-                settle()
-                words = [(script.text(token.range), token.range.lowerBound)]
-            case .word(.argument) where !words.isEmpty:
-                words.append((script.text(token.range), token.range.lowerBound))
-            default:
-                continue
-            }
-        }
-        settle()
         return isOn.map { (firstOn, $0) }
     }
 }
