@@ -16,12 +16,10 @@ public final class SignalWatcher: @unchecked Sendable {
         let readEnd = ends[0]
         Self.writeEnd = ends[1]
         Thread.detachNewThread {
-            var byte: UInt8 = 0
-            while true {
-                let count = read(readEnd, &byte, 1)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 || byte == 0 { break }
-                onSignal(Int32(byte))
+            var byte: [UInt8] = [0]
+            // Until the pipe ends or `cancel` writes 0.
+            while case .bytes = Descriptors.read(readEnd, into: &byte), byte[0] != 0 {
+                onSignal(Int32(byte[0]))
             }
             close(readEnd)
         }

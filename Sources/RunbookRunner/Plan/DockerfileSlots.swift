@@ -132,9 +132,7 @@ enum DockerfileSlots {
         }
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == 0x0A
-    }
+    private static func isBlank(_ byte: UInt8) -> Bool { byte.isOne(of: " \t\r\n") }
 
     /// The offset of the first byte of `line` that is no blank.
     private static func firstWord(_ bytes: [UInt8], in line: Range<Int>) -> Int? {

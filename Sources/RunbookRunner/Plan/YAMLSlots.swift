@@ -128,7 +128,7 @@ enum YAMLSlots {
     }
 
     /// A blank, a line break or the end of the text: what ends a token.
-    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A }
+    private static func isBlank(_ byte: UInt8) -> Bool { byte.isOne(of: " \t\n") }
 
     /// Whether the `|` or `>` at `index` opens a block scalar: only indicators, blanks and a comment follow on its line.
     private static func opensBlockScalar(_ bytes: [UInt8], at index: Int) -> Bool {
