@@ -595,6 +595,19 @@ import Testing
                 "owner=The user who owns the ledger. (bullet-list)", "limit=-", "note=-",
             ]),
         Case(
+            name: "a table whose header names the required and default columns, not the one that describes",
+            page: """
+                \(command("tool create --bucket <bucket> --class <class>"))
+                | Value | Required? | Default | What it is |
+                |---|---|---|---|
+                | `<bucket>` | Yes | | The bucket's name. |
+                | `<class>` | No | `standard` | The storage class. |
+                """,
+            expected: [
+                "bucket=The bucket's name. (markdown-table)",
+                "class=The storage class. Default: standard. (markdown-table)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

@@ -34,9 +34,16 @@ enum DocTable {
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
         let nameColumn = column(Vocabulary.nameHeaders)
         let keyColumn = nameColumn ?? 0
-        let descriptionColumn = column(Vocabulary.descriptionHeaders) ?? keyColumn + 1
         let requiredColumn = column(Vocabulary.requiredHeaders)
-        let defaultColumn = column(Vocabulary.defaultHeaders).flatMap { $0 == descriptionColumn ? nil : $0 }
+        let defaultHeader = column(Vocabulary.defaultHeaders)
+        // Without a header that says which column describes, the first after the names that no header calls the
+        // required or default one ("Variable | Required | Default | What it is"), else the one after the names.
+        let descriptionColumn =
+            column(Vocabulary.descriptionHeaders)
+            ?? ((keyColumn + 1)..<max(headerWords.count, keyColumn + 1)).first {
+                $0 != requiredColumn && $0 != defaultHeader
+            } ?? keyColumn + 1
+        let defaultColumn = defaultHeader.flatMap { $0 == descriptionColumn ? nil : $0 }
         return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
