@@ -608,6 +608,15 @@ import Testing
                 "class=The storage class. Default: standard. (markdown-table)",
             ]),
         Case(
+            name: "a term with two definitions: the second's colon is no part of the description",
+            page: """
+                \(command("tool create <date>"))
+                `<date>`
+                :   The expiry date.
+                :   Use the format `YYYY-MM-DD`.
+                """,
+            expected: ["date=The expiry date. Use the format YYYY-MM-DD. (definition)"]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

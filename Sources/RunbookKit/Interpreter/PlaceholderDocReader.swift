@@ -80,7 +80,12 @@ struct PlaceholderDocReader {
     ) -> [Candidate] {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines.line(0)
-            let description = resolved.dropFirst(term.count).drop { $0 == " " || $0 == ":" }
+            // Each line that opens with `:` is a definition of its own (kramdown's `<dd>`), whose `:` is no text.
+            let definitions = (1..<content.lines.count).map { index in
+                let line = Substring(content.lines.line(index)).drop { $0 == " " }
+                return line.first == ":" ? line.dropFirst().drop { $0 == " " || $0 == "\t" } : line
+            }
+            let description = keywords.resolve(definitions.joined(separator: " "))
             let cell = TableCell(text: term, spans: Self.formattedSpans(of: node))
             return Self.candidates(
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
