@@ -19,4 +19,38 @@ import Testing
         #expect(checked.status == 0)
         #expect(checked.stdout == "0 errors, 0 warnings in 1 page\n")
     }
+
+    /// What a placeholder is described as, in the shapes of tables, definitions, bullets and sentences.
+    @Test func descriptionsAreTheWritersWords() throws {
+        let page = """
+            # Create
+
+            1. Create the bucket and set `<pods>` to the number of pods and run:
+
+               ```
+               tool create <bucket> --pods <pods> --expires <date> --zone <zone>
+               ```
+               {: pre}
+
+               | Value | Required? | Default | What it is |
+               |---|---|---|---|
+               | `<bucket>` | Yes | | The bucket's name. |
+
+               `<date>`
+               :   The expiry date.
+               :   Use the format `YYYY-MM-DD`.
+
+               - `<zone>`\u{A0}: la zone\u{A0};
+
+            """
+        let listed = try Self.list(page)
+        #expect(listed.status == 0)
+        for line in [
+            "  <bucket>  required\n      The bucket's name.\n", "  <pods>  required\n      the number of pods\n",
+            "  <date>  required\n      The expiry date. Use the format YYYY-MM-DD.\n",
+            "  <zone>  required\n      la zone\n",
+        ] {
+            #expect(listed.stdout.contains(line), "\(line) in \(listed.stdout)")
+        }
+    }
 }

@@ -617,6 +617,15 @@ import Testing
                 """,
             expected: ["date=The expiry date. Use the format YYYY-MM-DD. (definition)"]),
         Case(
+            name: "a no-break space before the semicolon that joins French bullets",
+            page: """
+                \(command("outil créer <nom> <zone>"))
+                Où\u{A0}:
+                - `<nom>`\u{A0}: le nom de la grappe\u{A0};
+                - `<zone>`\u{202F}: la zone\u{202F}; et
+                """,
+            expected: ["nom=le nom de la grappe (bullet-list)", "zone=la zone (bullet-list)"]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

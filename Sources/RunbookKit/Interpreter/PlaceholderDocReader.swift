@@ -394,7 +394,12 @@ struct PlaceholderDocReader {
         {
             text = Substring(text[..<space].trimmingSpaces)
         }
-        while let last = text.last, last == ";" || last == "," || last == " " { text = text.dropLast() }
+        // A French page writes a no-break space before `;` ("le nom de la grappe ;"): no part of the description.
+        while let last = text.unicodeScalars.last,
+            last == ";" || last == "," || last == " " || (!last.isASCII && last.isSpaceOrTab)
+        {
+            text = Substring(text.unicodeScalars.dropLast())
+        }
         return text
     }
 
