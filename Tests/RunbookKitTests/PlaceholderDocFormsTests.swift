@@ -626,6 +626,21 @@ import Testing
                 """,
             expected: ["nom=le nom de la grappe (bullet-list)", "zone=la zone (bullet-list)"]),
         Case(
+            name: "bullets after a lead-in that says replace, joined by a comma and 'and'",
+            page: """
+                1. Create the service. In the command, replace:
+
+                   - `<svc>` with the service name,
+                   - `<plan>` with `lite` or `standard`, and
+                   - `<loc>` with the location.
+
+                   \(command("svc create <svc> <plan> <loc>"))
+                """,
+            expected: [
+                "svc=the service name (bullet-list)", "plan=lite or standard (bullet-list)",
+                "loc=the location (bullet-list)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

@@ -217,8 +217,10 @@ struct PlaceholderDocReader {
         var named = named
         return found.compactMap { doc in
             guard named.insert(doc.name).inserted else { return nil }
+            // A bullet's sentence ("- `<plan>` with `lite` or `standard`, and"): what joins it to the next is no text.
+            let description = kind == .bulletList ? String(withoutListJoint(doc.description[...])) : doc.description
             return Candidate(
-                name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: doc.description,
+                name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: description,
                 written: doc.name, line: line, source: kind, scope: scope)
         }
     }
