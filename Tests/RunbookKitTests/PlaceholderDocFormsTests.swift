@@ -665,6 +665,21 @@ import Testing
         }
     }
 
+    /// A row whose key cell lists an option's spellings documents the value of either once, as the spelling the
+    /// command writes.
+    @Test func aRowOfSpellingsDocumentsOnce() throws {
+        let page = """
+            \(Self.command("tool scale -i <count>"))
+            | Option | Description |
+            |---|---|
+            | `-i`, `--count` | The number of instances. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let placeholder = try #require(runbook.placeholder(named: "count"))
+        #expect(placeholder.documentation.map(\.description) == ["The number of instances."])
+        #expect(placeholder.documentation.map(\.flag) == ["-i"])
+    }
+
     /// The documentation nearest to the first step that uses a value describes it: the step's own, then its
     /// section's, then the page's (earliest first); every place stays in `documentation`.
     @Test func nearestDocumentationDescribes() throws {
