@@ -641,6 +641,18 @@ import Testing
                 "loc=the location (bullet-list)",
             ]),
         Case(
+            name: "an HTML table whose Required cell spans two rows: the next row's cells keep their columns",
+            page: """
+                \(command("tool create --name <name> --zone <zone> --tags <tags>"))
+                <table>
+                <tr><th>Parameter</th><th>Required</th><th>Description</th></tr>
+                <tr><td><code>&lt;name&gt;</code></td><td rowspan="2">Yes</td><td>The name.</td></tr>
+                <tr><td><code>&lt;zone&gt;</code></td><td>The zone.</td></tr>
+                <tr><td><code>&lt;tags&gt;</code></td><td>No</td><td>The tags.</td></tr>
+                </table>
+                """,
+            expected: ["name=The name. (html-table)", "zone=The zone. (html-table)", "tags=The tags. (html-table)"]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.
@@ -678,6 +690,19 @@ import Testing
         let placeholder = try #require(runbook.placeholder(named: "count"))
         #expect(placeholder.documentation.map(\.description) == ["The number of instances."])
         #expect(placeholder.documentation.map(\.flag) == ["-i"])
+    }
+
+    /// Cells carried down by `rowspan` are at most as many as the cells written: a row of wide spans over many short
+    /// rows costs what the table is long, not its rows times its columns.
+    @Test func rowSpansAreBoundedByTheCellsWritten() {
+        let count = 2_000
+        let spanning = TableCell(text: "x", spans: [], rowSpan: count)
+        let rows =
+            [TableRow(line: 1, cells: Array(repeating: spanning, count: count), isHeader: false)]
+            + (2...count + 1).map { TableRow(line: $0, cells: [TableCell(text: "y", spans: [])], isHeader: false) }
+        let laidOut = DocTable.withRowSpans(rows[...])
+        #expect(laidOut.reduce(0) { $0 + $1.cells.count } <= 2 * rows.reduce(0) { $0 + $1.cells.count })
+        #expect(laidOut.dropFirst().first?.cells.count == count + 1)
     }
 
     /// The documentation nearest to the first step that uses a value describes it: the step's own, then its
