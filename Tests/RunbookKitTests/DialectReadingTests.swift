@@ -22,6 +22,22 @@ import Testing
         #expect(runbook.commands.first?.command.line == 4)
     }
 
+    /// A list written after a blank line, directly above a code block, is that block's, as kramdown gives a list that
+    /// follows no block to the next one (`@block_ial`); after a paragraph's line it is the paragraph's, and with a
+    /// blank line below it too, the block's before it.
+    @Test func attributeListAboveACodeBlock() throws {
+        let above = try Self.read("1.  Build it:\n\n    {: pre}\n    ```\n    tool build\n    ```\n")
+        #expect(above.commands.map(\.command.text) == ["tool build"])
+        #expect(above.attributeLists.map(\.targetLine) == [4])
+        #expect(above.attributeLists.map(\.isDetached) == [false])
+        let first = try Self.read("{: pre}\n```\ntool build\n```\n")
+        #expect(first.commands.map(\.command.text) == ["tool build"])
+        let paragraphs = try Self.read("Build it:\n{: pre}\n```\ntool build\n```\n")
+        #expect(paragraphs.commands.isEmpty)
+        let below = try Self.read("```\ntool a\n```\n\n{: pre}\n\n```\ntool b\n```\n")
+        #expect(below.commands.map(\.command.text) == ["tool a"])
+    }
+
     /// A heading's `{#id}` at its end gives the section its id, and is no part of its title; anything else there
     /// (`{: #id}`, a class, a pair, a second list) is the title's text, as kramdown reads it (`HEADER_ID =
     /// /[\t ]{#(?<id>[A-Za-z][\w:-]*)}\z/`).

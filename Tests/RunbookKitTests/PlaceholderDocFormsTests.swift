@@ -595,6 +595,64 @@ import Testing
                 "owner=The user who owns the ledger. (bullet-list)", "limit=-", "note=-",
             ]),
         Case(
+            name: "a table whose header names the required and default columns, not the one that describes",
+            page: """
+                \(command("tool create --bucket <bucket> --class <class>"))
+                | Value | Required? | Default | What it is |
+                |---|---|---|---|
+                | `<bucket>` | Yes | | The bucket's name. |
+                | `<class>` | No | `standard` | The storage class. |
+                """,
+            expected: [
+                "bucket=The bucket's name. (markdown-table)",
+                "class=The storage class. Default: standard. (markdown-table)",
+            ]),
+        Case(
+            name: "a term with two definitions: the second's colon is no part of the description",
+            page: """
+                \(command("tool create <date>"))
+                `<date>`
+                :   The expiry date.
+                :   Use the format `YYYY-MM-DD`.
+                """,
+            expected: ["date=The expiry date. Use the format YYYY-MM-DD. (definition)"]),
+        Case(
+            name: "a no-break space before the semicolon that joins French bullets",
+            page: """
+                \(command("outil créer <nom> <zone>"))
+                Où\u{A0}:
+                - `<nom>`\u{A0}: le nom de la grappe\u{A0};
+                - `<zone>`\u{202F}: la zone\u{202F}; et
+                """,
+            expected: ["nom=le nom de la grappe (bullet-list)", "zone=la zone (bullet-list)"]),
+        Case(
+            name: "bullets after a lead-in that says replace, joined by a comma and 'and'",
+            page: """
+                1. Create the service. In the command, replace:
+
+                   - `<svc>` with the service name,
+                   - `<plan>` with `lite` or `standard`, and
+                   - `<loc>` with the location.
+
+                   \(command("svc create <svc> <plan> <loc>"))
+                """,
+            expected: [
+                "svc=the service name (bullet-list)", "plan=lite or standard (bullet-list)",
+                "loc=the location (bullet-list)",
+            ]),
+        Case(
+            name: "an HTML table whose Required cell spans two rows: the next row's cells keep their columns",
+            page: """
+                \(command("tool create --name <name> --zone <zone> --tags <tags>"))
+                <table>
+                <tr><th>Parameter</th><th>Required</th><th>Description</th></tr>
+                <tr><td><code>&lt;name&gt;</code></td><td rowspan="2">Yes</td><td>The name.</td></tr>
+                <tr><td><code>&lt;zone&gt;</code></td><td>The zone.</td></tr>
+                <tr><td><code>&lt;tags&gt;</code></td><td>No</td><td>The tags.</td></tr>
+                </table>
+                """,
+            expected: ["name=The name. (html-table)", "zone=The zone. (html-table)", "tags=The tags. (html-table)"]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.
@@ -617,6 +675,34 @@ import Testing
                 #expect(doc.map { "\($0.description) (\($0.source.rawValue))" } == String(rest), "\(name)")
             }
         }
+    }
+
+    /// A row whose key cell lists an option's spellings documents the value of either once, as the spelling the
+    /// command writes.
+    @Test func aRowOfSpellingsDocumentsOnce() throws {
+        let page = """
+            \(Self.command("tool scale -i <count>"))
+            | Option | Description |
+            |---|---|
+            | `-i`, `--count` | The number of instances. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let placeholder = try #require(runbook.placeholder(named: "count"))
+        #expect(placeholder.documentation.map(\.description) == ["The number of instances."])
+        #expect(placeholder.documentation.map(\.flag) == ["-i"])
+    }
+
+    /// Cells carried down by `rowspan` are at most as many as the cells written: a row of wide spans over many short
+    /// rows costs what the table is long, not its rows times its columns.
+    @Test func rowSpansAreBoundedByTheCellsWritten() {
+        let count = 2_000
+        let spanning = TableCell(text: "x", spans: [], rowSpan: count)
+        let rows =
+            [TableRow(line: 1, cells: Array(repeating: spanning, count: count), isHeader: false)]
+            + (2...count + 1).map { TableRow(line: $0, cells: [TableCell(text: "y", spans: [])], isHeader: false) }
+        let laidOut = DocTable.withRowSpans(rows[...])
+        #expect(laidOut.reduce(0) { $0 + $1.cells.count } <= 2 * rows.reduce(0) { $0 + $1.cells.count })
+        #expect(laidOut.dropFirst().first?.cells.count == count + 1)
     }
 
     /// The documentation nearest to the first step that uses a value describes it: the step's own, then its

@@ -284,6 +284,12 @@ import Testing
         Case(text: "où <cle> est utilisée pour signer le jeton.", found: ["cle=utilisée pour signer le jeton"]),
         // A noun before "of" is no participle.
         Case(text: "onde <saida> é resultado do comando anterior.", found: ["saida=resultado do comando anterior"]),
+        // The verb of the block the sentence introduces is no part of the description.
+        Case(text: "Set <pods> to the number of pods and run:", found: ["pods=the number of pods"]),
+        Case(text: "Where <host> is the address of the server, run:", found: ["host=the address of the server"]),
+        Case(text: "Définissez <pods> sur le nombre de pods et exécutez :", found: ["pods=le nombre de pods"]),
+        Case(text: "Defina <pods> como o número de pods e execute:", found: ["pods=o número de pods"]),
+        Case(text: "Set <action> to start, stop or restart.", found: ["action=start, stop or restart"]),
     ]
 
     @Test(arguments: documenting)

@@ -30,6 +30,8 @@ struct TableCell: Sendable, Equatable {
     let spans: [String]
     /// The `colspan` attribute, 1 when absent or not a positive number.
     var columnSpan = 1
+    /// The `rowspan` attribute, 1 when absent or not a positive number.
+    var rowSpan = 1
 }
 
 /// A malformation found while reading a table: what, where, and the source text at fault.

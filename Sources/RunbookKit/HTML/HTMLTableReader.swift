@@ -80,6 +80,7 @@ private struct TableBuilder {
         let range: Range<Int>
         var isHeader = false
         var columnSpan = 1
+        var rowSpan = 1
         var text: HTMLCellText
     }
 
@@ -127,12 +128,15 @@ private struct TableBuilder {
                 report(section == .head ? .headerCellOutsideRow : .cellOutsideRow, at: at, range: tag.range)
                 row = OpenRow(line: at.line, inHead: section == .head)
             }
-            let span = tag.attributes.first { $0.name == "colspan" }?.value.flatMap {
-                Int(String(decoding: bytes[$0], as: UTF8.self))
+            func span(_ name: String) -> Int {
+                let value = tag.attributes.first { $0.name == name }?.value.flatMap {
+                    Int(String(decoding: bytes[$0], as: UTF8.self))
+                }
+                return max(value ?? 1, 1)
             }
             content = OpenContent(
                 name: tag.name, position: at, range: tag.range, isHeader: tag.name == "th" || row?.inHead == true,
-                columnSpan: max(span ?? 1, 1), text: cellText)
+                columnSpan: span("colspan"), rowSpan: span("rowspan"), text: cellText)
             if tag.selfClosing { closeContent(ended: true) }
         case "colgroup", "col":
             break
@@ -187,7 +191,9 @@ private struct TableBuilder {
         } else {
             cellsLeftOpen.append(HTMLIssue(.cellNotClosed, at: open.position, quoting: open.range, of: bytes))
         }
-        row?.cells.append(TableCell(text: open.text.text, spans: open.text.spans, columnSpan: open.columnSpan))
+        row?.cells.append(
+            TableCell(
+                text: open.text.text, spans: open.text.spans, columnSpan: open.columnSpan, rowSpan: open.rowSpan))
         if !open.isHeader { row?.allHeaders = false }
     }
 

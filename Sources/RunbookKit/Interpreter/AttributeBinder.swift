@@ -12,7 +12,8 @@ struct ParagraphContent {
 /// Attaches every attribute list to the block it belongs to, and separates them from paragraph text.
 ///
 /// A paragraph made only of attribute lists applies them to the block before it, blank lines or not (a
-/// detached list is reported by the checks, but still honoured, as kramdown's users expect). Lists on the last
+/// detached list is reported by the checks, but still honoured, as kramdown's users expect), unless a blank line
+/// is above it and a code block right below it, which it applies to, as kramdown does. Lists on the last
 /// lines of a paragraph belong to that paragraph (`…text\n{:shortdesc}`); lists on its first lines belong to the
 /// block before it.
 struct AttributeBinder {
@@ -79,7 +80,9 @@ struct AttributeBinder {
                 // holds no break, so its text would be one line.
                 let opening = lists(onLine: range.start.line, from: range.start.column)
                 if let opening, range.start.line == range.end.line {
-                    bind(opening, at: range.start.line, to: lastContent)
+                    bind(
+                        opening, at: range.start.line,
+                        to: codeBlock(below: index, line: range.start.line) ?? lastContent)
                     continue
                 }
                 let inline = InlineText.lines(of: block.node)
@@ -115,6 +118,20 @@ struct AttributeBinder {
             }
             lastContent = index
         }
+    }
+
+    /// The code block right below a line of attribute lists, entry `index` on page line `line`, that follows no block.
+    ///
+    /// The line is after a blank line (or the page's first): `{: pre}` then a fence. kramdown gives a list that follows
+    /// no block to the block on the next line (its `@block_ial`), and `attribute-detached` reads it so; nil when the
+    /// line follows a block, or no code block follows it.
+    private func codeBlock(below index: Int, line: Int) -> Int? {
+        // Most lists have a blank line or text below them: the next block is looked at first.
+        guard index + 1 < entries.count, case .block(let next) = entries[index + 1],
+            next.node.range?.start.line == line + 1, case .codeBlock = next.node.kind,
+            line == 1 || source.line(line - 1).utf8.allSatisfy(SourceText.isMark)
+        else { return nil }
+        return index + 1
     }
 
     /// The attribute lists page line `number` consists of from scalar `column` on (a paragraph's first line starts at

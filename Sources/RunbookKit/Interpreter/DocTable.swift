@@ -23,7 +23,7 @@ enum DocTable {
         _ rows: [TableRow], _ kind: PlaceholderDoc.Source, _ scope: PlaceholderDocReader.Scope
     ) -> [PlaceholderDocReader.Candidate] {
         let captioned = rows.first.map { $0.cells.count == 1 && $0.cells[0].columnSpan > 1 } == true
-        let rows = captioned ? rows.dropFirst() : rows[...]
+        let rows = withRowSpans(captioned ? rows.dropFirst() : rows[...])
         let header =
             rows.first { $0.isHeader } ?? (captioned ? nil : rows.first.flatMap { looksLikeHeader($0) ? $0 : nil })
         let headerWords =
@@ -34,9 +34,16 @@ enum DocTable {
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
         let nameColumn = column(Vocabulary.nameHeaders)
         let keyColumn = nameColumn ?? 0
-        let descriptionColumn = column(Vocabulary.descriptionHeaders) ?? keyColumn + 1
         let requiredColumn = column(Vocabulary.requiredHeaders)
-        let defaultColumn = column(Vocabulary.defaultHeaders).flatMap { $0 == descriptionColumn ? nil : $0 }
+        let defaultHeader = column(Vocabulary.defaultHeaders)
+        // Without a header that says which column describes, the first after the names that no header calls the
+        // required or default one ("Variable | Required | Default | What it is"), else the one after the names.
+        let descriptionColumn =
+            column(Vocabulary.descriptionHeaders)
+            ?? ((keyColumn + 1)..<max(headerWords.count, keyColumn + 1)).first {
+                $0 != requiredColumn && $0 != defaultHeader
+            } ?? keyColumn + 1
+        let defaultColumn = defaultHeader.flatMap { $0 == descriptionColumn ? nil : $0 }
         return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
@@ -55,6 +62,39 @@ enum DocTable {
                 key: row.cells[keyColumn].text, names: names, description: description, required: required,
                 line: row.line, kind, scope)
         }
+    }
+
+    /// `rows` with the cells a `rowspan` above carries into them, at their places, as a browser lays the table out
+    /// (`<td rowspan="2">Yes</td>` in a Required column: the next row's description is then its third cell too).
+    ///
+    /// A cell is carried at the place it had in its row, before the cells the row writes from there on. The copies are
+    /// at most as many as the cells written: a table of spans costs what it is long.
+    static func withRowSpans(_ rows: ArraySlice<TableRow>) -> ArraySlice<TableRow> {
+        guard rows.contains(where: { $0.cells.contains { $0.rowSpan > 1 } }) else { return rows }
+        var budget = rows.reduce(0) { $0 + $1.cells.count }
+        // The cells carried into the next row, by place, in order.
+        var carried: [(place: Int, cell: TableCell, rows: Int)] = []
+        return ArraySlice(
+            rows.map { row in
+                var (cells, own, pending) = ([TableCell](), row.cells[...], carried[...])
+                carried = []
+                while true {
+                    let cell: TableCell
+                    var rows: Int
+                    if let first = pending.first, first.place <= cells.count, budget > 0 {
+                        (cell, rows) = (first.cell, first.rows - 1)
+                        pending.removeFirst()
+                        budget -= 1
+                    } else if let next = own.popFirst() {
+                        (cell, rows) = (next, next.rowSpan - 1)
+                    } else {
+                        break
+                    }
+                    if rows > 0 { carried.append((cells.count, cell, rows)) }
+                    cells.append(cell)
+                }
+                return TableRow(line: row.line, cells: cells, isHeader: row.isHeader)
+            })
     }
 
     /// The names in a key cell or term.

@@ -70,7 +70,16 @@ enum PlaceholderCatalog {
             for flag in (flags[entry.name] ?? []).sorted() {
                 // `--region <x>`: what documents `--region`; `-p user <x>`: what documents the parameter `user`.
                 let named = flag.hasPrefix("-") ? byFlag[flag] ?? [] : byKey[PlaceholderScanner.key(flag)] ?? []
-                taken += named.filter { !taken.contains($0) }
+                // A row that lists the option's spellings (`-i`, `--instances`) documents it once: as the spelling
+                // the command writes.
+                for index in named where !taken.contains(index) {
+                    let row = taken.firstIndex {
+                        candidates[$0].line == candidates[index].line
+                            && candidates[$0].source == candidates[index].source
+                            && candidates[$0].description == candidates[index].description
+                    }
+                    if let row { taken[row] = index } else { taken.append(index) }
+                }
             }
             taken.removeAll { resolved[$0] != entry.name && used[resolved[$0]] != nil }
             let found = taken.compactMap { index in doc(index).map { (index: index, doc: $0) } }

@@ -80,7 +80,12 @@ struct PlaceholderDocReader {
     ) -> [Candidate] {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines.line(0)
-            let description = resolved.dropFirst(term.count).drop { $0 == " " || $0 == ":" }
+            // Each line that opens with `:` is a definition of its own (kramdown's `<dd>`), whose `:` is no text.
+            let definitions = (1..<content.lines.count).map { index in
+                let line = Substring(content.lines.line(index)).drop { $0 == " " }
+                return line.first == ":" ? line.dropFirst().drop { $0 == " " || $0 == "\t" } : line
+            }
+            let description = keywords.resolve(definitions.joined(separator: " "))
             let cell = TableCell(text: term, spans: Self.formattedSpans(of: node))
             return Self.candidates(
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
@@ -212,8 +217,10 @@ struct PlaceholderDocReader {
         var named = named
         return found.compactMap { doc in
             guard named.insert(doc.name).inserted else { return nil }
+            // A bullet's sentence ("- `<plan>` with `lite` or `standard`, and"): what joins it to the next is no text.
+            let description = kind == .bulletList ? String(withoutListJoint(doc.description[...])) : doc.description
             return Candidate(
-                name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: doc.description,
+                name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: description,
                 written: doc.name, line: line, source: kind, scope: scope)
         }
     }
@@ -389,7 +396,12 @@ struct PlaceholderDocReader {
         {
             text = Substring(text[..<space].trimmingSpaces)
         }
-        while let last = text.last, last == ";" || last == "," || last == " " { text = text.dropLast() }
+        // A French page writes a no-break space before `;` ("le nom de la grappe ;"): no part of the description.
+        while let last = text.unicodeScalars.last,
+            last == ";" || last == "," || last == " " || (!last.isASCII && last.isSpaceOrTab)
+        {
+            text = Substring(text.unicodeScalars.dropLast())
+        }
         return text
     }
 

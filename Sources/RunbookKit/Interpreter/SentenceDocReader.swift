@@ -480,9 +480,9 @@ private struct Sentence {
     }
 
     /// Whether the reader's next action starts at `index` (", then press Enter", "and run the command again", "puis
-    /// vérifiez", "and set `<b>` to …"): a word of sequence, or a word of `Vocabulary.nextActions` followed by a name or
-    /// another word, not a noun before "of" ("the name and type of the volume"), nor a value at a list's end ("start,
-    /// stop or restart").
+    /// vérifiez", "and set `<b>` to …", "and run:"): a word of sequence, or a word of `Vocabulary.nextActions` followed
+    /// by a name, by another word, or by the colon that ends the sentence, not a noun before "of" ("the name and type
+    /// of the volume"), nor a value at a list's end ("start, stop or restart").
     private func startsNextAction(at index: Int) -> Bool {
         // A word of sequence, whatever follows it: "…, then, …", "e, em seguida, defina".
         let sequence = tokens.word(at: index) == "em" && tokens.word(at: index + 1) == "seguida" ? index + 1 : index
@@ -490,6 +490,8 @@ private struct Sentence {
         guard tokens.isWord(at: index, in: Vocabulary.nextActions) else { return false }
         // "… and set `<b>` to …", "et remplacez `<b>` par …": a verb whose object is a name.
         if tokens.isName(at: skipFillers(from: index + 1)) { return true }
+        // "…, run:", "… e execute:": the verb of the block the sentence introduces (not "start, stop or restart.").
+        if tokens.isPunctuation(":", at: index + 1), index + 2 == range.upperBound { return true }
         return tokens.word(at: index + 1).map { !Vocabulary.ofWords.contains($0) } ?? false
     }
 
