@@ -96,6 +96,17 @@ import Testing
         #expect(sandbox.file("three.log") == "three\n", "\(other.stdout)")
     }
 
+    /// The command the summary offers to resume with can be copied as it is: a name with blanks or `$(…)` quoted, and
+    /// one that starts with `-` given as `./-…` (until 29 November 2026 it read `docrun run -a b $(x).md --resume`).
+    @Test func theResumeHintNamesThePageAsOneShellWord() throws {
+        let name = "-a b $(x).md"
+        let sandbox = try RunSandbox(page: Self.fourSteps, named: name)
+        let first = try DocrunProcess.run(
+            ["run", "--only", "2", "--yes", "--", name], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(first.status == 1, "\(first.stdout)")
+        #expect(first.stdout.contains("Continue later with: docrun run './-a b $(x).md' --resume"), "\(first.stdout)")
+    }
+
     static let alternatives = """
         # Creating and checking a cluster
         {: #cluster}

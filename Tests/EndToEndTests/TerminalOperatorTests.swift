@@ -165,6 +165,26 @@ import Testing
         #expect(sandbox.transcripts().contains(#""after":"echo edited && true""#))
     }
 
+    /// An edited command that uses a placeholder the page does not have is refused: nothing would give it a value,
+    /// and bash would read `<in_name>.bak` as two redirections.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func anEditWithAPlaceholderThePageLacksIsRefused() throws {
+        let sandbox = try RunSandbox(page: OperatorPages.failing)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox, [], environment: #"NO_COLOR=1 EDITOR="sed -i 's/false/cat <in_name>.bak/'""#)
+        try terminal.waitFor("[r]etry, [e]dit the command, [s]kip or [q]uit? ")
+        try terminal.type("e")
+        try terminal.waitFor("Run the edited command? [Y/n] ")
+        try terminal.type("")
+        let screen = try terminal.waitFor("which the page does not ask for")
+        #expect(screen.contains("The command uses <in_name>, which the page does not ask for"), "\(screen)")
+        try terminal.type("q")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("DOCRUN-EXIT=3"), "\(end)")
+        #expect(!end.contains("in_name: No such file"), "the edited command ran:\n\(end)")
+        #expect(!sandbox.transcripts().contains(#""event":"edit""#), "\(sandbox.transcripts())")
+    }
+
     /// A page of several procedures asks which one to run, on a terminal, when nothing is selected.
     @Test(.enabled(if: enabled, "tmux is not installed")) func aPageOfSeveralProceduresAsksWhichToRun() throws {
         let sandbox = try RunSandbox(page: StepSelectionTests.sections)

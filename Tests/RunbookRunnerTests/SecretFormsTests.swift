@@ -125,6 +125,20 @@ import Testing
         }
     }
 
+    /// A secret too short for a piece of its base64 (4 to 6 bytes) has its whole run masked, wherever it starts:
+    /// `echo -n p@s$ | base64` printed `cEBzJA==`, `admin:p@s$` `YWRtaW46cEBzJA==`.
+    @Test(arguments: ["p@s$", "pa55w", "pa55wd", "Xk9/Pw+"]) func aShortSecretsBase64IsMasked(secret: String) {
+        let masker = SecretMasker(secrets: [secret])
+        for lead in ["", "x", "xy", "admin:"] {
+            let encoded = Array(Data((lead + secret).utf8).base64EncodedString())
+            // The characters that only the secret's bits decide.
+            let shift = lead.utf8.count
+            let run = String(encoded[((shift * 8 + 5) / 6)..<((shift + secret.utf8.count) * 8 / 6)])
+            let masked = masker.mask("[" + String(encoded) + "]")
+            #expect(masked.contains("********") && !masked.contains(run), "\(secret) after '\(lead)': \(masked)")
+        }
+    }
+
     /// `OutputBuffer` keeps the first and last halves of a long output: cut anywhere in the secret, neither half
     /// keeps two bytes of it next to the mark.
     @Test(arguments: secrets) func aSecretCutByTheSizeBoundLeavesNoPiece(secret: String) {

@@ -207,6 +207,13 @@ public struct RunTexts: Sendable {
             + "espace réservé ({names}).",
         pt: "O comando contém ********, a forma como o docrun mostra um segredo, não o segredo: escreva o espaço "
             + "reservado dele ({names}).")
+    let unknownInEdit = Localized(
+        en: "The command uses {names}, which the page does not ask for: docrun has no value to put there. Write the "
+            + "value itself instead.",
+        fr: "La commande utilise {names}, que la page ne demande pas : docrun n'a pas de valeur à y mettre. Écrivez "
+            + "plutôt la valeur elle-même.",
+        pt: "O comando usa {names}, que a página não pede: o docrun não tem valor para colocar ali. Escreva o próprio "
+            + "valor.")
     let lineBreak = Localized(
         en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
         pt: "O valor não pode conter quebra de linha.")

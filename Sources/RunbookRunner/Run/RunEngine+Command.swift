@@ -119,6 +119,16 @@ extension RunEngine {
             console.line(indent + "  " + paint(RunMessages.maskInEdit(language, ["names": shown]), .failed))
             return nil
         }
+        // A placeholder the page does not have would be asked for nowhere and reach bash as it is: `<in>.bak` is
+        // two redirections there, which empty a file named `.bak`.
+        let unknown = ShellScript(command: edited).placeholders.filter {
+            $0.context.quoting != .comment && plan.runbook.placeholder(named: $0.name) == nil
+        }
+        if !unknown.isEmpty {
+            let shown = Array(Set(unknown.map(\.name))).sorted().map { "<\($0)>" }.joined(separator: ", ")
+            console.line(indent + "  " + paint(RunMessages.unknownInEdit(language, ["names": shown]), .failed))
+            return nil
+        }
         if edited != text {
             transcript?.record(
                 "edit",

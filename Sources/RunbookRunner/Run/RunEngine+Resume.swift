@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 
 /// `--resume`: where to start, what changed, the credentials to set again; and the summary a run ends with.
 extension RunEngine {
@@ -212,7 +213,9 @@ extension RunEngine {
         }
         lines.append(counts.joined(separator: ", "))
         if exit != .success {
-            lines.append(RunMessages.resumeHint(language, ["path": shownPage]))
+            // A command to copy: the name as one shell word, and `./` before a leading `-`, which is no option.
+            let typed = shownPage.hasPrefix("-") ? "./" + shownPage : shownPage
+            lines.append(RunMessages.resumeHint(language, ["path": ShellQuoting.word(typed)]))
         }
         if let transcript {
             lines.append(RunMessages.transcript(language, ["path": SystemPath.visible(transcript.url.path)]))

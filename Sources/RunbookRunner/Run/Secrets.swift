@@ -116,6 +116,9 @@ enum SecretForms {
     /// alignments a value can have in a longer base64 text, in the standard and URL-safe alphabets: pieces, as
     /// `base64` wraps its lines at 76 characters and a run may be cut by a line break; shorter ones would mask any
     /// base64.
+    ///
+    /// A run shorter than a piece (a secret of 4 to 6 bytes) is taken whole: `echo -n p@s$ | base64` printed
+    /// `cEBzJA==` until 29 November 2026.
     static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
         var runs: Set<[UInt8]> = []
         let urlSafe = [UInt8(ascii: "+"): UInt8(ascii: "-"), UInt8(ascii: "/"): UInt8(ascii: "_")]
@@ -123,8 +126,9 @@ enum SecretForms {
             let encoded = Array((Data(repeating: 0, count: shift) + bytes).base64EncodedString().utf8)
             // The characters that start at or after the value's first bit and end by its last.
             let run = encoded[((shift * 8 + 5) / 6)..<((shift + bytes.count) * 8 / 6)]
-            for start in stride(from: run.startIndex, through: run.endIndex - piece, by: 1) {
-                let window = Array(run[start..<(start + piece)])
+            let width = min(piece, run.count)
+            for start in stride(from: run.startIndex, through: run.endIndex - width, by: 1) where width > 1 {
+                let window = Array(run[start..<(start + width)])
                 runs.formUnion([window, window.map { urlSafe[$0] ?? $0 }])
             }
         }
