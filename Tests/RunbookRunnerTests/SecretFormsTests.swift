@@ -139,6 +139,14 @@ import Testing
         }
     }
 
+    /// The base64 of a secret of one or two bytes has at most 3 characters that only it decides: strings that any
+    /// output holds, left as they are (the secret itself is masked).
+    @Test(arguments: ["7", "42", "é"]) func aTinySecretsBase64PiecesAreNotMaskedInOtherText(secret: String) {
+        let masker = SecretMasker(secrets: [secret])
+        let text = "AND SEND Qy 0M NDI YQ Nw w6k " + Data(secret.utf8).base64EncodedString()
+        #expect(masker.mask(text) == text.replacingOccurrences(of: secret, with: "********"))
+    }
+
     /// `OutputBuffer` keeps the first and last halves of a long output: cut anywhere in the secret, neither half
     /// keeps two bytes of it next to the mark.
     @Test(arguments: secrets) func aSecretCutByTheSizeBoundLeavesNoPiece(secret: String) {

@@ -117,8 +117,9 @@ enum SecretForms {
     /// `base64` wraps its lines at 76 characters and a run may be cut by a line break; shorter ones would mask any
     /// base64.
     ///
-    /// A run shorter than a piece (a secret of 4 to 6 bytes) is taken whole: `echo -n p@s$ | base64` printed
-    /// `cEBzJA==` until 29 November 2026.
+    /// A run shorter than a piece (a secret of 3 to 6 bytes) is taken whole (`echo -n p@s$ | base64` prints
+    /// `cEBzJA==`), if it has 4 characters or more: shorter ones, of a secret of one or two bytes, are strings any
+    /// output holds (a PIN `42` is `NDI=`, whose `ND` is in "AND"), and the secret itself is masked anyway.
     static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
         var runs: Set<[UInt8]> = []
         let urlSafe = [UInt8(ascii: "+"): UInt8(ascii: "-"), UInt8(ascii: "/"): UInt8(ascii: "_")]
@@ -127,7 +128,7 @@ enum SecretForms {
             // The characters that start at or after the value's first bit and end by its last.
             let run = encoded[((shift * 8 + 5) / 6)..<((shift + bytes.count) * 8 / 6)]
             let width = min(piece, run.count)
-            for start in stride(from: run.startIndex, through: run.endIndex - width, by: 1) where width > 1 {
+            for start in stride(from: run.startIndex, through: run.endIndex - width, by: 1) where width >= 4 {
                 let window = Array(run[start..<(start + width)])
                 runs.formUnion([window, window.map { urlSafe[$0] ?? $0 }])
             }
