@@ -31,10 +31,10 @@ for index in "${!commands[@]}"; do totals[index]=0; done
 machine
 count=${#commands[@]}
 for ((round = 0; round < rounds; round++)); do
-    # Each round starts one command later: a command's time depends on what ran just before it (caches, the CPU's
-    # clock), and in a fixed order the same command always came first after cmark-gfm.
-    for ((step = 0; step < count; step++)); do
-        index=$(((round + step) % count))
+    # Each round runs the commands in a new random order: a command's time depends on what ran just before it
+    # (caches, the CPU's clock), and a fixed order, or one rotated round by round, always puts the same command
+    # after cmark-gfm.
+    for index in $(shuf -i "0-$((count - 1))"); do
         start=$(date +%s%N)
         # Failures are expected: docrun check exits 1 on the corpus's real defects.
         bash -c "xargs -0 -x ${commands[index]} < '$list_file' > /dev/null 2>&1" || true
