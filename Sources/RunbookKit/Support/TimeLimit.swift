@@ -5,9 +5,9 @@ import Foundation
 public enum TimeLimit {
     /// What docrun says of a `--timeout` or `run: timeout:` that is no duration.
     public static let notADuration = Localized(
-        en: "'{value}' is not a duration; write it as 30s, 10m or 1h",
-        fr: "'{value}' n'est pas une durée ; écrivez-la 30s, 10m ou 1h",
-        pt: "'{value}' não é uma duração; escreva 30s, 10m ou 1h")
+        en: "'{value}' is not a duration from 1s to 366 days; write it as 30s, 10m or 1h",
+        fr: "'{value}' n'est pas une durée de 1s à 366 jours ; écrivez-la 30s, 10m ou 1h",
+        pt: "'{value}' não é uma duração de 1s a 366 dias; escreva 30s, 10m ou 1h")
 
     /// The seconds `text` says, or nil when it is not a duration or is zero.
     public static func parse(_ text: String) -> Double? {
