@@ -112,23 +112,22 @@ extension RunEngine {
             edited = typed
         }
         if edited.unicodeScalars.allSatisfy(\.isSpaceOrNewline) { edited = text }
+        // Says why the edit is refused, naming `names` once each, sorted; the question is asked again.
+        func refused(_ message: Localized, _ names: [String]) -> String? {
+            let shown = Array(Set(names)).sorted().map { "<\($0)>" }.joined(separator: ", ")
+            console.line(indent + "  " + paint(message(language, ["names": shown]), .failed))
+            return nil
+        }
         // Retyped from the screen, a secret is the mask: bash would read `********` as a pattern of file names.
         if edited.contains(Rendering.mask), !text.contains(Rendering.mask) {
-            let names = ShellScript(command: text).placeholders.map(\.name).filter(isSecret)
-            let shown = Array(Set(names)).sorted().map { "<\($0)>" }.joined(separator: ", ")
-            console.line(indent + "  " + paint(RunMessages.maskInEdit(language, ["names": shown]), .failed))
-            return nil
+            return refused(RunMessages.maskInEdit, ShellScript(command: text).placeholders.map(\.name).filter(isSecret))
         }
         // A placeholder the page does not have would be asked for nowhere and reach bash as it is: `<in>.bak` is
         // two redirections there, which empty a file named `.bak`.
         let unknown = ShellScript(command: edited).placeholders.filter {
             $0.context.quoting != .comment && plan.runbook.placeholder(named: $0.name) == nil
         }
-        if !unknown.isEmpty {
-            let shown = Array(Set(unknown.map(\.name))).sorted().map { "<\($0)>" }.joined(separator: ", ")
-            console.line(indent + "  " + paint(RunMessages.unknownInEdit(language, ["names": shown]), .failed))
-            return nil
-        }
+        if !unknown.isEmpty { return refused(RunMessages.unknownInEdit, unknown.map(\.name)) }
         if edited != text {
             transcript?.record(
                 "edit",
