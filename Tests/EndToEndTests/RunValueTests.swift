@@ -141,6 +141,14 @@ import Testing
         let set = try sandbox.run(["--yes", "--set", "REGION=us-south"])
         #expect(set.status == 0 && !set.stderr.contains("not a placeholder"), "\(set.stderr)")
         #expect(set.stdout.contains("targeting region=us-south with"), "\(set.stdout)")
+        // Listed before anything runs, as `plan` lists them: a credential's value masked.
+        let listed = try sandbox.run(["--yes", "--set", "REGION=us-south", "--set", "SERVICE_TOKEN=tok-7c1d9e0f5a2b"])
+        #expect(
+            listed.stdout.contains(
+                "Variables the steps use that no step sets:\n  $REGION         step 1: us-south  (--set)\n"
+                    + "                  the region of your account\n"
+                    + "  $SERVICE_TOKEN  step 1: ********  (--set)\n"), "\(listed.stdout)")
+        #expect(!listed.stdout.contains("tok-7c1d9e0f5a2b"), "\(listed.stdout)")
         // Given in another case, it is no value of the page, and the warning names the variable it may mean.
         let cased = try sandbox.run(["--yes", "--set", "region=us-south"])
         #expect(

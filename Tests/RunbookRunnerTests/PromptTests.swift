@@ -136,11 +136,13 @@ import Testing
     /// anything runs (once, at its first use), unless the environment sets it; one set by a selected step is not.
     @Test(arguments: [Language.en, .fr, .pt]) func aVariableOnlyAStepLeftOutSetsIsNamed(language: Language) throws {
         let fixture = try RunFixture(page: Self.variables)
-        let plan = try Planner.plan(fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs())
+        let environment = ["REGION": "eu-de"]
+        let plan = try Planner.plan(
+            fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs(environment: environment))
         let console = RecordingConsole()
         let result = fixture.engine(
             plan, console: console, shell: FakeShell { _ in FakeShell.ok("") }, language: language,
-            environment: ["REGION": "eu-de"]
+            environment: environment
         ).run()
         #expect(result.exit == .success, "\(console.text)")
         let said = RunMessages.setByUnselected(language, ["name": "$ORG_GUID", "user": "2", "setter": "1"])
@@ -155,6 +157,25 @@ import Testing
         let quiet = RecordingConsole()
         _ = fixture.engine(whole, console: quiet, shell: FakeShell { _ in FakeShell.ok("") }, language: language).run()
         #expect(!quiet.text.contains(said))
+    }
+
+    /// `plan` says it too, in the page's language, as `run` would before anything runs; not of a variable the
+    /// environment has, nor with the setter selected.
+    @Test(arguments: [Language.en, .fr, .pt]) func thePlanNamesAVariableOnlyAStepLeftOutSets(language: Language) throws
+    {
+        let fixture = try RunFixture(page: Self.variables)
+        let plan = try Planner.plan(
+            fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs(environment: ["REGION": "eu-de"]))
+        let text = PlanTextReport(language: language).render(plan)
+        let said = RunMessages.setByUnselected(language, ["name": "$ORG_GUID", "user": "2", "setter": "1"])
+        #expect(text.components(separatedBy: said).count == 2, "\(text)")
+        #expect(!text.contains("$REGION,") && !text.contains("$REGION "), "\(text)")
+        Snapshot.assert(fixture.stable(text), named: "variable-not-selected-plan.\(language.rawValue).txt")
+        // Without the environment's $REGION it is named too; with step 1 selected, nothing is.
+        let bare = try Planner.plan(fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs())
+        #expect(PlanTextReport(language: language).render(bare).contains("$REGION,"))
+        let whole = try Planner.plan(fixture.runbook, selection: .init(), inputs: ValueInputs())
+        #expect(!PlanTextReport(language: language).render(whole).contains(said))
     }
 
     /// Resumed with `--from`, a variable the state restores is not said to be empty.

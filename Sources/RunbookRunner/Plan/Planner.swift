@@ -84,10 +84,12 @@ public enum Planner {
         let unsetValues = Dictionary(
             unset.compactMap { name in inputs.resolve(name, variable: name, remembered: false).map { (name, $0) } }
         ) { $1 }
+        let setInEnvironment = Set(
+            runbook.steps.lazy.flatMap(\.commands).flatMap(\.sets).filter { inputs.environment[$0] != nil })
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
             variables: variables, fileSlots: slots, uses: uses, otherSecrets: otherSecrets, unsetVariables: unset,
-            unsetValues: unsetValues, pageUnsetVariables: pageUnset)
+            unsetValues: unsetValues, pageUnsetVariables: pageUnset, setInEnvironment: setInEnvironment)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {

@@ -34,6 +34,9 @@ public struct RunPlan: Sendable {
     /// The page's `Runbook.unsetVariableNames`, placeholders' names among them: the variables a run keeps in its
     /// state besides those the commands set (`Runbook.keptVariables(unset:)`).
     var pageUnsetVariables: [String] = []
+    /// The variables the page's commands set that the environment docrun was started in has: where the step that
+    /// sets one is left out, the shell has the environment's value, and nothing is missing.
+    var setInEnvironment: Set<String> = []
     /// The system the commands run on, docrun's: the steps the page scopes to others are skipped.
     static let platform = Platform.linux
 

@@ -9,8 +9,10 @@ struct ValueSchedule: Sendable {
     var boundBy: [String: String] = [:]
     /// A step outside the selection whose example output shows the placeholder before its first use.
     var unselectedProducer: [String: String] = [:]
-    /// The shell variables a selected step uses that only a step outside the selection sets before it, in page order:
-    /// the variable, the selected step that uses it, the step that would have set it.
+    /// The shell variables a selected step uses that only a step outside the selection sets before it, in page order.
+    ///
+    /// Each with the selected step that uses it and the step that would have set it; not those the environment sets
+    /// (`RunPlan.setInEnvironment`).
     var unselectedSetters: [(name: String, user: String, setter: String)] = []
     /// The variables selected steps use that no command of the page sets (`RunPlan.unsetVariables`), in the order they
     /// use them: the variable and the first selected step that uses it.
@@ -84,7 +86,10 @@ struct ValueSchedule: Sendable {
             let isSelected = selected.contains(step.line)
             for command in step.commands {
                 if isSelected {
-                    for name in command.uses where !setBySelected.contains(name) && !reported.contains(name) {
+                    for name in command.uses
+                    where !setBySelected.contains(name) && !reported.contains(name)
+                        && !plan.setInEnvironment.contains(name)
+                    {
                         guard let setter = setByOther[name] else { continue }
                         reported.insert(name)
                         unselectedSetters.append((name, label(step), setter))

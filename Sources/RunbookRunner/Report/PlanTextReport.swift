@@ -21,6 +21,11 @@ public struct PlanTextReport: Sendable {
         let rendering = Rendering(plan)
         lines += valueLines(rendering, bound: schedule.boundBy)
         lines += unsetVariableLines(plan, schedule: schedule)
+        // What `run` says before anything runs: a variable that only a step left out sets is empty.
+        if !schedule.unselectedSetters.isEmpty { lines.append("") }
+        for (name, user, setter) in schedule.unselectedSetters {
+            lines.append(RunMessages.setByUnselected(language, ["name": "$" + name, "user": user, "setter": setter]))
+        }
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
@@ -66,9 +71,15 @@ public struct PlanTextReport: Sendable {
     /// credential's masked), or where it comes from, and what the page says of it.
     private func unsetVariableLines(_ plan: RunPlan, schedule: ValueSchedule) -> [String] {
         guard !schedule.unsetVariables.isEmpty else { return [] }
-        var lines = ["", PlanMessages.unsetVariables(language)]
-        let width = schedule.unsetVariables.map(\.name.count).max() ?? 0
-        for (name, user) in schedule.unsetVariables {
+        return ["", PlanMessages.unsetVariables(language)] + unsetVariableRows(plan, schedule.unsetVariables)
+    }
+
+    /// The rows of `unsetVariableLines` for `variables` (each name and the first step that uses it), its names padded
+    /// to one width: `run` lists those given a value so.
+    func unsetVariableRows(_ plan: RunPlan, _ variables: [(name: String, user: String)]) -> [String] {
+        var lines: [String] = []
+        let width = variables.map(\.name.count).max() ?? 0
+        for (name, user) in variables {
             var said = PlanMessages.askedByRun(language, ["id": user])
             if let given = plan.givenValue(unset: name) {
                 let value = SecretNames.saysCredential(variable: name) ? Rendering.mask : given.value

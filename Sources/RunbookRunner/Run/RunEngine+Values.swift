@@ -104,10 +104,8 @@ extension RunEngine {
     /// Says which variables the selected steps use that only a step left out sets (and the environment does not):
     /// bash expands them empty, and a command runs with a value missing.
     private func showUnselectedSetters() {
-        // Those the environment has, or --resume restores from the state, are set.
-        let unset = schedule.unselectedSetters.filter {
-            options.environment[$0.name] == nil && !(options.resume && state.variables[$0.name] != nil)
-        }
+        // Those --resume restores from the state are set (the schedule leaves out those the environment has).
+        let unset = schedule.unselectedSetters.filter { !(options.resume && state.variables[$0.name] != nil) }
         guard !unset.isEmpty else { return }
         console.line()
         for (name, user, setter) in unset {
@@ -137,6 +135,13 @@ extension RunEngine {
             if given != nil || (options.environment[name] == nil && restored != nil) { unsetKept.insert(name) }
         }
         unsetToAsk = interactive ? Set(unset.map(\.name)) : []
+        // Those given a value are listed as `plan` lists them.
+        let given = schedule.unsetVariables.filter { plan.givenValue(unset: $0.name) != nil }
+        if !given.isEmpty {
+            console.line()
+            console.line(PlanMessages.unsetVariables(language))
+            console.lines(PlanTextReport(language: language).unsetVariableRows(plan, given).map(VisibleText.of))
+        }
         guard !unset.isEmpty else { return }
         console.line()
         for (name, user) in unset {
