@@ -69,6 +69,31 @@ import Testing
         #expect(findings.count == 1 && findings[0].message.hasPrefix(expected), "\(findings.map(\.message))")
     }
 
+    /// A list with blanks between its `{` and `:`, under a fenced code block or a heading, is text to kramdown: said
+    /// at its `{`, with the list as kramdown reads it; a line that would not read as a list, or that stands under a
+    /// paragraph, is not.
+    @Test(
+        arguments: [
+            ("```\nls\n```\n{ :pre}\n", .en, [(4, 1, "'{ :pre}' is text on the published page")]),
+            ("1. Run.\n\n   ```\n   ls\n   ```\n   {\t:  pre }\n", .en, [(6, 4, "write '{: pre }'")]),
+            ("> ```\n> x\n> ```\n> { : screen}\n", .fr, [(4, 3, "'{ : screen}' est du texte sur la page publiée")]),
+            ("## Criar\n{ : #criar .hidden}\n", .pt, [(2, 1, "escreva '{: #criar .hidden}'")]),
+            ("```\nls\n```\n{ :pre: }\n", .en, []),
+            ("```\nls\n```\n{ \"a\": 1 }\n", .en, []),
+            ("```\nls\n```\n{:pre}\n", .en, []),
+            ("```\nls\n```\n{ :#a=b}\n", .en, []),
+            ("Text.\n{ :pre}\n", .en, []),
+        ] as [(String, Language, [(Int, Int, String)])])
+    func aListWithABlankAfterItsBraceIsText(_ text: String, _ language: Language, _ expected: [(Int, Int, String)]) {
+        var findings: [Finding] = []
+        AttributeMalformedRule().check(RuleHarness.page(text, language: language), into: &findings)
+        #expect(findings.count == expected.count, "\(findings.map(\.message))")
+        for (finding, (line, column, said)) in zip(findings, expected) {
+            #expect(finding.location.line == line && finding.location.column == column, "\(finding.location)")
+            #expect(finding.message.contains(said), "\(finding.message)")
+        }
+    }
+
     /// `attribute-id-without-hash` suggests `#name` only where kramdown takes it as an id (`#([A-Za-z][\w:-]*)`): for a
     /// name that starts with a digit, `_` or `-` it asks for an id that starts with a letter.
     @Test(

@@ -1,11 +1,14 @@
+import MarkdownTree
 import RunbookKit
 import ShellSyntax
 
-/// `attribute-malformed`: a token of a block attribute list that kramdown reads as no attribute.
+/// `attribute-malformed`: a token of a block attribute list that kramdown reads as no attribute, or a list under a
+/// fenced code block or a heading written with a blank between its `{` and `:` (`{ :pre}`).
 ///
 /// kramdown drops such a token (`AttributeList.unreadable`), or, since 1.10, keeps a `.` name of other characters as
 /// a class (`.label="x"`), and either way the role, id or attribute it was meant to give is lost. Definitions
-/// (`{:name: …}`) are not read for it: pages share them from the site's header.
+/// (`{:name: …}`) are not read for it: pages share them from the site's header. kramdown reads an attribute list only
+/// from `{:`: `{ :pre}` is a paragraph of text on the published page, and the block above it has no role.
 struct AttributeMalformedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-malformed", severity: .warning,
@@ -22,6 +25,35 @@ struct AttributeMalformedRule: PageRule {
                 findings.append(page.finding(at: location, message(page.messageLanguage, ["token": token])))
             }
         }
+        // The line under each fenced code block and each heading: where a list meant for them stands.
+        let below =
+            page.facts.blocks.fencedCode.compactMap { $0.node.range.map { $0.end.line + 1 } }
+            + page.runbook.sections.map { $0.line + 1 }
+        for line in below {
+            let text = page.source.line(line)
+            guard let (written, meant) = Self.blankAfterBrace(text) else { continue }
+            let column = text[..<written.startIndex].unicodeScalars.count + 1
+            findings.append(
+                page.finding(
+                    at: SourceLocation(line: line, column: column), Self.spacedOpening,
+                    ["written": String(written), "meant": meant]))
+        }
+    }
+
+    /// The attribute list `line` holds with blanks between its `{` and `:` (`{ :pre}`, `> { : #setup}`), and how it
+    /// reads written from `{:` (`{: pre}`); nil for any other line, and for one that would not read as a list
+    /// whose every token kramdown takes.
+    static func blankAfterBrace(_ line: Substring) -> (written: Substring, meant: String)? {
+        let start = line.utf8.firstIndex { !SourceText.isMark($0) } ?? line.endIndex
+        let written = line[start...].trimming(\.isSpaceOrTab)
+        guard written.hasPrefix("{"), written.hasSuffix("}") else { return nil }
+        let inside = written.dropFirst().drop { $0 == " " || $0 == "\t" }
+        guard inside.count < written.count - 1, inside.hasPrefix(":") else { return nil }
+        let meant = "{: " + inside.dropFirst().drop { $0 == " " || $0 == "\t" }
+        guard let lists = AttributeList.parseLine(meant[...]), lists.count == 1, !lists[0].isDefinition,
+            lists[0].unreadable.isEmpty, lists[0].malformed.isEmpty
+        else { return nil }
+        return (written, meant)
     }
 
     /// Whether kramdown 1.10 and later read `token` as ids and classes: each `#` and a letter then letters, digits,
@@ -46,5 +78,12 @@ struct AttributeMalformedRule: PageRule {
             + "un attribut clé=\"valeur\", sans point",
         pt: "'{token}' não é um atributo: o kramdown o lê como uma classe, ou o descarta antes da 1.10; escreva um "
             + "atributo como chave=\"valor\", sem ponto")
-    static let messages = [message, readAsClass]
+    static let spacedOpening = Localized(
+        en: "'{written}' is text on the published page: kramdown reads an attribute list only from '{:', with no "
+            + "blank between; write '{meant}'",
+        fr: "'{written}' est du texte sur la page publiée : kramdown ne lit une liste d'attributs qu'à partir de "
+            + "'{:', sans blanc entre les deux ; écrivez '{meant}'",
+        pt: "'{written}' é texto na página publicada: o kramdown só lê uma lista de atributos a partir de '{:', sem "
+            + "espaço entre os dois; escreva '{meant}'")
+    static let messages = [message, readAsClass, spacedOpening]
 }

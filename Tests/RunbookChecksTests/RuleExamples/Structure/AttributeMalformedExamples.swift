@@ -23,6 +23,12 @@ extension AttributeMalformedRule: RuleWithExamples {
             Keep the key safe.
             {: ↓.label="key" important}
             """,
+            """
+            ```
+            kubectl get pods
+            ```
+            ↓{ :pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -53,6 +59,12 @@ extension AttributeMalformedRule: RuleWithExamples {
             Un terme.
             {: #fr:terme .note#definition}
             """,
+            """
+            ```
+            { "replicas": 3 }
+            ```
+            { "replicas": 3 }
+            """,
         ],
         details:
             "kramdown reads in an attribute list only `#id`, `.class` (joined without blanks as `#id.class#other`, "
@@ -62,5 +74,9 @@ extension AttributeMalformedRule: RuleWithExamples {
             + "/\\.([^\\s.#]+)/`: `.label=\"x\"` is the class `label=\"x\"`) and earlier versions drop. So `{: pre: }` "
             + "gives no code role, `{: #a=b}` no id (links to it are broken), `caption-side=bottom` no attribute and "
             + "`.label=\"x\"` no attribute `label`, in any version. "
-            + "Definitions (`{:name: …}`) are not read for this rule: pages copy them from the site's header.")
+            + "Definitions (`{:name: …}`) are not read for this rule: pages copy them from the site's header. "
+            + "A list under a fenced code block or a heading with a blank between its `{` and `:` (`{ :pre}`) is a "
+            + "paragraph of text to kramdown, which reads an attribute list only from `{:`: the page shows it, and the "
+            + "block above has no role or id. The finding is at its `{` and says how kramdown would read the list "
+            + "(`{: pre}`); a line that would not read as a list of attributes kramdown takes is not one.")
 }
