@@ -50,7 +50,9 @@ public enum MarkdownParser {
                     if lifted > 0 { lifted -= 1 } else { builder.close() }
                     continue
                 }
-                let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
+                // Asked once: the kind, the range and the leaf test all depend on it.
+                let type = cmark_node_get_type(node)
+                let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(type)
                 if !isLeaf && builder.depth >= maximumDepth {
                     // Dropped, not kept as an empty leaf: each item of a line of `1. 1. 1. …` was a step of its own,
                     // hundreds of thousands of them with ids hundreds of levels long.
@@ -58,11 +60,11 @@ public enum MarkdownParser {
                     depthLimited = true
                     continue
                 }
-                let range = range(of: node, columns: &columns, shifts: columnShifts)
+                let range = range(of: node, type: type, columns: &columns, shifts: columnShifts)
                 if isLeaf {
-                    builder.leaf(kind: kind(of: node), range: range)
+                    builder.leaf(kind: kind(of: node, type: type), range: range)
                 } else {
-                    builder.open(kind: kind(of: node), range: range)
+                    builder.open(kind: kind(of: node, type: type), range: range)
                 }
             }
             return Parsed(root: MarkdownNode(tree: builder.finish(), id: 0), depthLimited: depthLimited)
@@ -87,9 +89,10 @@ public enum MarkdownParser {
     private static let emptyDocument = MarkdownNode(
         tree: MarkdownTreeStorage(kinds: [.document], places: [.init(range: nil)], childIDs: []), id: 0)
 
-    /// Whether cmark's iterator gives the node a single ENTER event: containers get ENTER and EXIT even when empty.
-    private static func isLeafKind(_ node: OpaquePointer) -> Bool {
-        switch cmark_node_get_type(node) {
+    /// Whether cmark's iterator gives a node of `type` a single ENTER event: containers get ENTER and EXIT even when
+    /// empty.
+    private static func isLeafKind(_ type: cmark_node_type) -> Bool {
+        switch type {
         case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_TEXT,
             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
             CMARK_NODE_FOOTNOTE_REFERENCE:
@@ -98,9 +101,10 @@ public enum MarkdownParser {
         }
     }
 
-    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+    /// The kind of `node`, whose cmark type is `type`.
+    private static func kind(of node: OpaquePointer, type: cmark_node_type) -> MarkdownNode.Kind {
         func string(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
-        switch cmark_node_get_type(node) {
+        switch type {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
         case CMARK_NODE_LIST:
@@ -143,13 +147,15 @@ public enum MarkdownParser {
         return .other
     }
 
-    private static func range(of node: OpaquePointer, columns: inout ColumnMap, shifts: [Int: Int]) -> SourceRange? {
+    private static func range(
+        of node: OpaquePointer, type: cmark_node_type, columns: inout ColumnMap, shifts: [Int: Int]
+    ) -> SourceRange? {
         let startLine = Int(cmark_node_get_start_line(node))
         let startColumn = Int(cmark_node_get_start_column(node))
         guard startLine > 0, startColumn > 0 else { return nil }
         var endLine = Int(cmark_node_get_end_line(node))
         var endColumn = Int(cmark_node_get_end_column(node))
-        if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
+        if type == CMARK_NODE_HTML_BLOCK {
             // cmark ends an HTML block closed by its end condition (`-->`, `</pre>`…) a line early, or before its
             // start: its text holds each of its lines.
             endLine = startLine + lineCount(cmark_node_get_literal(node)) - 1

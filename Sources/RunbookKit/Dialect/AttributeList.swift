@@ -245,6 +245,8 @@ public struct AttributeDefinitions: Sendable {
     /// The definitions `list` refers to and those they refer to, depth first, each name once.
     public func referenced(by list: AttributeList) -> [AttributeList] {
         guard !lists.isEmpty, list.references.contains(where: { lists[$0] != nil }) else { return [] }
+        // Most lists that refer to a definition name one that names none (`{: pre}` after `{:pre: .pre}`): no walk.
+        if list.references.count == 1, let only = lists[list.references[0]], only.references.isEmpty { return [only] }
         var result: [AttributeList] = []
         var seen = Set<String>()
         var pending = Array(list.references.reversed())

@@ -214,7 +214,7 @@ struct AttributeBinder {
     func tab(of index: Int) -> (title: String, group: String)? {
         var (title, group, interface, system, language): (String?, String, String?, String?, String?) =
             (nil, "", nil, nil, nil)
-        for pair in pairs(of: index) {
+        forEachPair(of: index) { pair in
             switch pair.key {
             case "tab-title": title = pair.value
             case "tab-group": group = pair.value
@@ -235,18 +235,18 @@ struct AttributeBinder {
     /// Whether block `index` is a tutorial's step: `{: step}`, or `data-tutorial-type='step'` (the attribute the
     /// site's definition of `step` gives, `{:step: data-tutorial-type='step'}`).
     func isTutorialStep(_ index: Int) -> Bool {
-        pairs(of: index).contains { $0.key == "data-tutorial-type" && $0.value == "step" }
-            || lists[index].contains { $0.references.contains("step") || $0.classes.contains("step") }
+        var isStep = false
+        forEachPair(of: index) { isStep = isStep || $0.key == "data-tutorial-type" && $0.value == "step" }
+        return isStep || lists[index].contains { $0.references.contains("step") || $0.classes.contains("step") }
     }
 
-    /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
-    private func pairs(of index: Int) -> [AttributeList.KeyValue] {
-        var pairs: [AttributeList.KeyValue] = []
+    /// Calls `body` with each key-value pair of block `index`'s attribute lists, and of the definitions they refer to:
+    /// read where the lists keep them, not gathered into an array that is read once.
+    private func forEachPair(of index: Int, _ body: (AttributeList.KeyValue) -> Void) {
         for list in lists[index] {
-            pairs += list.pairs
-            for definition in definitions.referenced(by: list) { pairs += definition.pairs }
+            list.pairs.forEach(body)
+            for definition in definitions.referenced(by: list) { definition.pairs.forEach(body) }
         }
-        return pairs
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML

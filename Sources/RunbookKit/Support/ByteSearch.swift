@@ -118,7 +118,8 @@ public enum ByteSearch {
             var lineStart = 0
             while let newline = firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart) {
                 let end = text.utf8.index(start, offsetBy: newline - lineStart)
-                lines.append(text[start..<end])
+                // Sliced through the bytes' view, which checks the bounds once: `text[start..<end]` checked them again.
+                lines.append(Substring(text.utf8[start..<end]))
                 start = text.utf8.index(after: end)
                 lineStart = newline + 1
             }
