@@ -241,7 +241,38 @@ import Testing
         // An associative array, and an array without an element 0, are named too.
         #expect(
             resumed.stdout.contains(
-                "Not restored (arrays and associative arrays are not kept between runs): arr, sparse, tags."),
+                "Not restored (arrays, associative arrays and values that are not UTF-8 text are not kept between "
+                    + "runs): arr, sparse, tags."),
+            "\(resumed.stdout)")
+    }
+
+    /// A variable whose bytes are not UTF-8 text (random bytes, `$'\xff'`) is not kept as other bytes: `--resume`
+    /// names it as not restored, and the step finds it unset rather than holding U+FFFD where its bytes were.
+    @Test func resumeNamesAVariableThatIsNotUTF8Text() throws {
+        let page = """
+            # Resume
+
+            1. Set.
+
+               ```sh
+               SALT=$'a\\xff\\xc3('; NAME=plain
+               ```
+               {: pre}
+
+            2. Use.
+
+               ```sh
+               printf '[%s] %s\\n' "${SALT-unset}" "$NAME"; test -f flag
+               ```
+               {: pre}
+            """
+        let resumed = try Self.resumedAfterFlag(page)
+        #expect(resumed.status == 0, "\(resumed.stdout)\(resumed.stderr)")
+        #expect(resumed.stdout.contains("\n[unset] plain\n"), "\(resumed.stdout)")
+        #expect(
+            resumed.stdout.contains(
+                "Not restored (arrays, associative arrays and values that are not UTF-8 text are not kept between "
+                    + "runs): SALT."),
             "\(resumed.stdout)")
     }
 

@@ -273,6 +273,14 @@ extension OutputMatch {
         #expect(!OutputMatcher.compare(expected: expected, actual: "\u{1B}[31mFAILED\u{1B}[0m\n").matches)
     }
 
+    /// `tput sgr0` writes `ESC ( B` (the character set) before `ESC [ m`: the whole sequence is no text, not a `B`.
+    @Test func characterSetEscapesInTheOutputAreIgnored() {
+        let expected = "Status: OK\nPlain\n"
+        let actual = "Status: \u{1B}[1mOK\u{1B}(B\u{1B}[m\n\u{1B}(BPlain\n\u{1B})0\u{1B}%G"
+        #expect(OutputMatcher.compare(expected: expected, actual: actual).matches)
+        #expect(!OutputMatcher.compare(expected: expected, actual: "Status: \u{1B}(BKO\nPlain\n").matches)
+    }
+
     @Test func emptyOrGapOnlyExampleAlwaysMatches() {
         #expect(OutputMatcher.compare(expected: "", actual: "anything").matches)
         #expect(OutputMatcher.compare(expected: "\n  ...\n\n", actual: "").matches)

@@ -30,6 +30,17 @@ import Testing
         #expect(answer?.directory == directory, "\(bytes.debugDescription)")
     }
 
+    /// The answer to `vars` says which values are not UTF-8 text: read as a string, such a value holds U+FFFD for
+    /// each byte that is not, and is not the variable's (a value that holds U+FFFD itself is text).
+    @Test func aVariableThatIsNotUTF8TextIsToldApart() throws {
+        let bytes =
+            Array("\0\(Self.nonce)\0SALT\0\0a".utf8) + [0xFF, 0xC3] + Array("(\0MARK\0x\0\u{FFFD}\0\0".utf8)
+        let variables = try #require(try ShellSession.variables(in: bytes, nonce: Self.nonce))
+        #expect(variables.map(\.0) == ["SALT", "MARK"])
+        #expect(variables.map(\.1.isText) == [false, true])
+        #expect(variables[1].1 == ShellVariable(value: "\u{FFFD}", attributes: "x"))
+    }
+
     /// Answers that cannot be docrun's: refused as soon as seen.
     @Test(arguments: [
         "\0\(nonce)\0x\0\0/\n\0", "\0\(nonce)\00\0\0/\n\0more", "\0fedcba9876543210fedcba9876543210\00\0\0/\n\0",

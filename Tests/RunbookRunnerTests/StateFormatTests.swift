@@ -179,6 +179,30 @@ import Testing
         }
     }
 
+    /// A page's name may hold 255 bytes, more than its transcript's name could add to: a long name is cut, with a
+    /// digest of it, the same each time, and its state and transcripts are written and the state read back.
+    @Test(arguments: [String(repeating: "a", count: 250), String(repeating: "é", count: 125) + "x", "short"])
+    func aPageOfALongNameKeepsItsState(name: String) throws {
+        let folder = try TemporaryFolder.make("docrun-state")
+        let store = RunStore(pagePath: folder.appendingPathComponent(name + ".md").path)
+        #expect(store.stem == RunStore(pagePath: folder.appendingPathComponent(name + ".md").path).stem)
+        #expect(store.stem.utf8.count <= RunStore.longestStem)
+        #expect((store.stem == name) == (name.utf8.count <= RunStore.longestStem))
+        #expect(RunStore.stem(of: name + "b") != RunStore.stem(of: name + "c"))
+        let state = Self.state(steps: 3, passed: 1, turn: 2)
+        var encoder = StateEncoder()
+        try store.save(state, encoder: &encoder)
+        guard case .success(var loaded?) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
+            Issue.record("\(store.loadState(pageVariables: ["A", "B", "TOKEN"]))")
+            return
+        }
+        loaded.check = nil
+        #expect(loaded == state)
+        let (transcript, descriptor) = try store.createTranscript(at: Date())
+        close(descriptor)
+        #expect(FileManager.default.fileExists(atPath: transcript.path))
+    }
+
     /// A page of 200,000 steps leaves a state of more than 10 MB (the bound on the files a person gives docrun):
     /// it is read back all the same.
     @Test func aStateLargerThanAGivenFileIsReadBack() throws {

@@ -15,6 +15,7 @@ import Testing
         ("!!int 7", "7"), ("'1.10'", "1.10"), ("'it''s'", "it's"), ("'a\\tb'", "a\\tb"), ("\"010\"", "010"),
         ("\"a\\tb\"", "a\tb"), ("\"caf\\u00e9\"", "café"), ("\"\\\"q\\\"\"", "\"q\""), ("''", ""), ("\"\"", ""),
         ("\"  kept  \"", "  kept  "), ("&anchor 0x10", "0x10"),
+        ("\\ud83d\\ude00", "\\ud83d\\ude00"),
     ]
 
     @Test(arguments: yamlScalars) func aYAMLScalarIsTheTextAsWritten(written: String, value: String) throws {
@@ -28,6 +29,9 @@ import Testing
         ("12345678901234567890123", "12345678901234567890123"), ("true", "true"), ("false", "false"),
         ("null", "null"), ("\"1.10\"", "1.10"), ("\"a\\/b\"", "a/b"), ("\"\\u00e9t\\u00e9\"", "été"),
         ("\"tab\\there\"", "tab\there"), ("\"\"", ""),
+        // JSON writes a character beyond U+FFFF as two escapes (Python's `json.dump` does), which YAML refuses alone.
+        ("\"\\ud83d\\ude00\"", "\u{1F600}"),
+        ("\"\\uD83D\\uDE00 \\u00e9\\\\ud83d\\\\ude00\"", "\u{1F600} é\\ud83d\\ude00"),
     ]
 
     @Test(arguments: jsonScalars) func aJSONValueKeepsItsText(written: String, value: String) throws {

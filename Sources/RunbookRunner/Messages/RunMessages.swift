@@ -85,9 +85,12 @@ public struct RunTexts: Sendable {
     let definedAt = Localized(
         en: "{name} (step {id})", fr: "{name} (étape {id})", pt: "{name} (passo {id})")
     let notRestored = Localized(
-        en: "Not restored (arrays and associative arrays are not kept between runs): {names}.",
-        fr: "Non restaurées (les tableaux, associatifs ou non, ne sont pas conservés entre deux exécutions) : {names}.",
-        pt: "Não restauradas (os arrays, associativos ou não, não são guardados entre execuções): {names}.")
+        en: "Not restored (arrays, associative arrays and values that are not UTF-8 text are not kept between runs): "
+            + "{names}.",
+        fr: "Non restaurées (les tableaux, associatifs ou non, et les valeurs qui ne sont pas du texte UTF-8 ne sont "
+            + "pas conservés entre deux exécutions) : {names}.",
+        pt: "Não restauradas (os arrays, associativos ou não, e os valores que não são texto UTF-8 não são guardados "
+            + "entre execuções): {names}.")
     /// Said before anything runs when the working folder's name is not UTF-8 (`SystemPath`): bash is given its
     /// folder by name, as text, and would not find it.
     public let workingFolderNotUTF8 = Localized(

@@ -270,7 +270,8 @@ public final class RunEngine: @unchecked Sendable {
         if let variables = try? currentShell()?.variables(named: variableNames) {
             // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its name and
             // the step that sets it are, so that --resume can run that step again.
-            // An array is not kept (the state holds one string a variable): --resume says so.
+            // An array is not kept (the state holds one string a variable), nor a value that is not UTF-8 text (the
+            // state's JSON would hold other bytes, and --resume would restore another value): --resume says so.
             (state.variables, state.attributes, state.unkept) = ([:], [:], [])
             // A variable no step sets is kept only when docrun gave it (`unsetKept`), not as the environment gives it
             // (the next run's may differ), and never as a credential: no step could set it again.
@@ -280,7 +281,7 @@ public final class RunEngine: @unchecked Sendable {
                 if unset.contains(name), credential || !unsetKept.contains(name) { continue }
                 state.withheld[name] = credential ? setter(of: name) : nil
                 if credential { continue }
-                if variable.attributes.contains(where: "aA".contains) {
+                if variable.attributes.contains(where: "aA".contains) || !variable.isText {
                     state.unkept?.append(name)
                     continue
                 }

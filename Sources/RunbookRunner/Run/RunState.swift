@@ -69,7 +69,7 @@ public enum StateProblem: Error, Sendable, Equatable {
 /// Every file is created new (`PrivateFiles`), the state replaced atomically: two runs of a page at once share no file.
 public struct RunStore: Sendable {
     let folder: URL
-    /// The page's file name without `.md`.
+    /// The page's file name without `.md`, cut to `longestStem` bytes (`stem(of:)`).
     let stem: String
 
     /// The store for the page at `pagePath`.
@@ -79,7 +79,22 @@ public struct RunStore: Sendable {
         let page = URL(
             fileURLWithPath: pagePath.hasPrefix("/") ? pagePath : SystemPath.currentDirectory() + "/" + pagePath)
         folder = page.deletingLastPathComponent().appendingPathComponent(".docrun")
-        stem = page.deletingPathExtension().lastPathComponent
+        stem = Self.stem(of: page.deletingPathExtension().lastPathComponent)
+    }
+
+    /// The longest stem: a file name holds at most 255 bytes, and a transcript's adds 32 to its page's
+    /// (`.20261129T181218Z.1a2b3c4d.jsonl`), the state's temporary file 29 (`.` before, `.state.json.` and 12 hex
+    /// digits and `.tmp` after).
+    static let longestStem = 255 - 32
+
+    /// `name`, or when it is longer than `longestStem` bytes (a page's name may hold 255), its first characters and
+    /// `-` and 16 hex digits of its SHA-256: the same on every run, so that `--resume` finds the state again, and
+    /// another for another page whose name starts the same.
+    static func stem(of name: String) -> String {
+        guard name.utf8.count > longestStem else { return name }
+        var kept = Substring(name)
+        while kept.utf8.count > longestStem - 17 { kept.removeLast() }
+        return kept + "-" + PageDigest.of(Array(name.utf8)).prefix(16)
     }
 
     /// The state file.

@@ -83,4 +83,7 @@ public struct ShellVariable: Sendable, Equatable {
     public var value: String
     /// The attribute letters.
     public var attributes: String
+    /// Whether the value's bytes are UTF-8 text: `value` holds U+FFFD for each byte that is not, so it is not the
+    /// variable's value then.
+    public var isText = true
 }

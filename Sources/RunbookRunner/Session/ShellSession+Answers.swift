@@ -116,8 +116,13 @@ extension ShellSession {
         guard end + 2 == fields.count, fields[end].isEmpty, fields[end + 1].isEmpty else {
             throw interfered(fields[end...].joined())
         }
+        // A value whose bytes are not UTF-8 text reads with U+FFFD in their place: only then are its bytes looked at.
+        let raw =
+            stride(from: 4, to: end, by: 3).contains { fields[$0].unicodeScalars.contains("\u{FFFD}") }
+            ? bytes.split(separator: 0, omittingEmptySubsequences: false) : []
         return stride(from: 2, to: end, by: 3).map {
-            (fields[$0], ShellVariable(value: fields[$0 + 2], attributes: fields[$0 + 1]))
+            let isText = raw.isEmpty || String(validating: raw[$0 + 2], as: UTF8.self) != nil
+            return (fields[$0], ShellVariable(value: fields[$0 + 2], attributes: fields[$0 + 1], isText: isText))
         }
     }
 

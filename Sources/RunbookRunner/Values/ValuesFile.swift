@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownTree
 import RunbookKit
 import Yams
@@ -30,7 +31,7 @@ public enum ValuesFile {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         let root: Node?
         do {
-            root = try FrontMatter.composed(text)
+            root = try FrontMatter.composed(surrogatePairsJoined(text) ?? text)
         } catch let error as YAMLAliasBomb {
             let reason = InputMessages.reason(error)
             throw InputError(
@@ -67,6 +68,50 @@ public enum ValuesFile {
             values[name.string] = scalar.string
         }
         return values
+    }
+
+    /// A JSON file's text with each escaped surrogate pair written as the one escape YAML reads.
+    ///
+    /// JSON writes a character beyond U+FFFF as two escapes (`\ud83d\ude00`; Python's `json.dump` does for every
+    /// emoji), and YAML's reader refuses a surrogate's escape: the pair becomes `\U0001F600`. Nil when the text has no
+    /// such pair or is not JSON, where a `"` may be a plain scalar's text and a backslash no escape: only in JSON is
+    /// every string where its quotes say.
+    static func surrogatePairsJoined(_ text: String) -> String? {
+        guard ByteSearch.contains(text, "\\u") else { return nil }
+        let bytes = Array(text.utf8)
+        // The value of the four hex digits at `at`, when there are four.
+        func hex(at: Int) -> UInt32? {
+            guard at + 4 <= bytes.count else { return nil }
+            return UInt32(String(decoding: bytes[at..<at + 4], as: UTF8.self), radix: 16)
+        }
+        var (joined, index, inString, changed) = ([UInt8](), 0, false, false)
+        joined.reserveCapacity(bytes.count)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString, byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                if bytes[index + 1] == UInt8(ascii: "u"), let high = hex(at: index + 2),
+                    (0xD800...0xDBFF).contains(high),
+                    bytes[(index + 6)...].starts(with: "\\u".utf8), let low = hex(at: index + 8),
+                    (0xDC00...0xDFFF).contains(low)
+                {
+                    let scalar = 0x10000 + (high - 0xD800) << 10 + (low - 0xDC00)
+                    let digits = String(scalar, radix: 16, uppercase: true)
+                    joined += Array("\\U".utf8) + Array(repeating: UInt8(ascii: "0"), count: 8 - digits.utf8.count)
+                    joined += digits.utf8
+                    (index, changed) = (index + 12, true)
+                } else {
+                    joined += bytes[index...index + 1]
+                    index += 2
+                }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString.toggle() }
+            joined.append(byte)
+            index += 1
+        }
+        guard changed, (try? JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed)) != nil
+        else { return nil }
+        return String(decoding: joined, as: UTF8.self)
     }
 
     /// Refuses a `--set` value or a `DOCRUN_*` variable that is not UTF-8 text.

@@ -1,7 +1,8 @@
 /// Text split into its non-blank lines, each trimmed of blanks, over one UTF-8 byte buffer.
 ///
 /// CRLF and lone CR become line breaks, a no-break space (also narrow, thin or figure) a blank; with `stripEscapes`, ANSI escape sequences
-/// (CSI such as colours, OSC such as hyperlinks, and two-byte escapes) are dropped. The buffer keeps every line
+/// (CSI such as colours, OSC such as hyperlinks, a character set's designation such as the `ESC ( B` that `tput sgr0`
+/// writes, and two-byte escapes) are dropped. The buffer keeps every line
 /// break, so a parser that starts at a line and counts breaks finds the original 1-based line numbers.
 struct OutputText: Sendable {
     /// One non-blank line: its 1-based number and the byte range of its trimmed text.
@@ -18,6 +19,7 @@ struct OutputText: Sendable {
         #/
         \e (?: \[ [\x20-\x3F]* [\x40-\x7E]?         # CSI: parameters, then one final byte
               | \] [^\x07\e\n]* (?: \x07 | \e[\s\S]? )?  # OSC: ends with BEL, ESC and a byte, or the line
+              | [\x20-\x2F]+ [\x30-\x7E]                # intermediate bytes, then one final byte: ESC ( B
               | [\s\S] )?                              # ESC and one byte
         /#.matchingSemantics(.unicodeScalar)
 
