@@ -1,4 +1,5 @@
 import Foundation
+import ShellSyntax
 
 /// A table read for the values it documents, whatever it is written in (Markdown or HTML).
 ///
@@ -151,21 +152,31 @@ enum DocTable {
 
     /// A short name: one to four words of letters, digits, `_`, `-`, `.`, holding a letter, at most 48 scalars.
     static func isBareName(_ text: Substring) -> Bool {
-        var (scalars, words, hasLetter, afterSpace) = (0, 0, false, true)
-        for scalar in text.unicodeScalars {
-            scalars += 1
-            if scalar == " " {
-                afterSpace = true
-                continue
+        // Read from the text's bytes, where a scalar beyond ASCII alone is decoded: stepping a substring's scalars cost
+        // 19 M instructions in `docrun check`.
+        ByteSearch.withBytes(of: text) { bytes in
+            var (scalars, words, hasLetter, afterSpace, offset) = (0, 0, false, true, 0)
+            while offset < bytes.count {
+                let lead = bytes[offset]
+                var (length, isLetter) = (1, lead.isASCIILetter)
+                var fits = isLetter || lead.isASCIIDigit || lead.isOne(of: "_-.")
+                if lead >= 0x80 {
+                    var (rest, decoder) = (bytes[offset...].makeIterator(), UTF8())
+                    guard case .scalarValue(let scalar) = decoder.decode(&rest) else { return false }
+                    (length, isLetter, fits) = (UTF8.width(scalar), scalar.isLetter, scalar.isLetterOrDigit)
+                }
+                (scalars, offset) = (scalars + 1, offset + length)
+                if lead == UInt8(ascii: " ") {
+                    afterSpace = true
+                    continue
+                }
+                guard scalars <= 48, fits else { return false }
+                hasLetter = hasLetter || isLetter
+                if afterSpace { words += 1 }
+                afterSpace = false
             }
-            guard scalars <= 48, scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "." else {
-                return false
-            }
-            hasLetter = hasLetter || scalar.isLetter
-            if afterSpace { words += 1 }
-            afterSpace = false
+            return scalars <= 48 && (1...4).contains(words) && hasLetter
         }
-        return scalars <= 48 && (1...4).contains(words) && hasLetter
     }
 
     /// The value of a cell of a "Default" column, as one word, without code marks; nil for an empty cell, a dash,

@@ -384,7 +384,8 @@ struct StepAssembler {
             // Each needle holds the id: most lines have none of them, and are not read for them.
             guard id.isEmpty || ByteSearch.contains(source.line(number), id) else { continue }
             let columns = LineColumns(source.line(number))
-            for needle in ["#" + id, "id=\"\(id)\"", "id='\(id)'"] {
+            // Each needle made when the one before is not on the line: most ids are written `#id`.
+            for needle in [("#", ""), ("id=\"", "\""), ("id='", "'")].lazy.map({ $0 + id + $1 }) {
                 var from = 1
                 // `#id` whole, not the start of `#id-old`.
                 while let column = columns.column(of: needle, from: from) {
