@@ -149,6 +149,27 @@ import Testing
                     + "                  the region of your account\n"
                     + "  $SERVICE_TOKEN  step 1: ********  (--set)\n"), "\(listed.stdout)")
         #expect(!listed.stdout.contains("tok-7c1d9e0f5a2b"), "\(listed.stdout)")
+        // The transcript keeps them too, as `value` events named `$NAME`, a credential's masked.
+        let folder = sandbox.folder.path + "/.docrun/"
+        var events: [[String: Any]] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".jsonl") {
+            let text = try String(contentsOfFile: folder + name, encoding: .utf8)
+            guard text.contains("tok-7c1d9e0f5a2b") == false else {
+                Issue.record("the credential is in \(name)")
+                continue
+            }
+            for line in text.split(separator: "\n") {
+                let event = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                if event?["event"] as? String == "value", (event?["name"] as? String)?.hasPrefix("$") == true {
+                    events.append(event!)
+                }
+            }
+        }
+        let recorded = events.map {
+            "\($0["name"]!)=\($0["value"]!) \($0["source"]!) \($0["secret"] as? Bool == true ? 1 : 0)"
+        }
+        #expect(recorded.contains("$REGION=us-south set 0"), "\(recorded)")
+        #expect(recorded.contains("$SERVICE_TOKEN=******** set 1"), "\(recorded)")
         // Given in another case, it is no value of the page, and the warning names the variable it may mean.
         let cased = try sandbox.run(["--yes", "--set", "region=us-south"])
         #expect(

@@ -28,6 +28,9 @@ import Testing
             ("URL, every byte", percentEncoded(secret, plain: nil)),
             ("URL, mixed-case hex", percentEncoded(secret, hex: "%%%02x").replacing("%c3", with: "%C3")),
             ("URL, in JSON", percentEncoded(SecretForms.jsonEscaped(secret, slash: true, ascii: true, upper: false))),
+            // A terminal shows a colour's or a character set's escape sequence as nothing: `tok\e[32men` is `token`.
+            ("colour inside", inside(secret, "\u{1B}[1;32m", "\u{1B}[0m")),
+            ("tput sgr0 inside", inside(secret, "\u{1B}(B\u{1B}[m", "\u{1B}[38;5;208m\u{1B}[K")),
             ("base64", Data(secret.utf8).base64EncodedString()),
             ("base64 after 1 byte", String(Data(("x" + secret).utf8).base64EncodedString().dropFirst(2))),
             ("base64 after 2 bytes", String(Data(("xy" + secret).utf8).base64EncodedString().dropFirst(3))),
@@ -39,6 +42,13 @@ import Testing
                     Data(("12345678901234567890123456789012345678901234567890" + secret).utf8).base64EncodedString())
             ),
         ]
+    }
+
+    /// `text` with `first` after its third character and `second` after its sixth.
+    static func inside(_ text: String, _ first: String, _ second: String) -> String {
+        let characters = Array(text)
+        return String(characters.prefix(3)) + first + String(characters.dropFirst(3).prefix(3)) + second
+            + String(characters.dropFirst(6))
     }
 
     /// `text` in lines of 76 characters, as `base64` writes it.

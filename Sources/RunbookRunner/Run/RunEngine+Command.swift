@@ -189,7 +189,10 @@ extension RunEngine {
         let assignments = names.compactMap { name in
             values[name].map { plan.shellVariable(name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
-        let exports = unsetGiven.map { "export " + $0.name + "=" + ShellQuoting.singleQuoted($0.value) }
+        let exports = unsetGiven.map { "export " + $0.name + "=" + ShellQuoting.singleQuoted($0.value.value) }
+        for (name, value) in unsetGiven {
+            recordValue("$" + name, secret: SecretNames.saysCredential(variable: name), value)
+        }
         unsetGiven = []
         try shell.runOwn(assignments + exports)
         let lines = ByteSearch.newlineCount(origin.text) + 1
@@ -339,7 +342,7 @@ extension RunEngine {
                 indent + "  "
                     + RunMessages.boundFromOutput(
                         language, ["name": binding.name, "value": shown, "id": schedule.label(step)]))
-            recordValue(placeholder, value)
+            recordValue(placeholder.name, secret: placeholder.isSecret, value)
         }
     }
 

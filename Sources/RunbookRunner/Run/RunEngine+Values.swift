@@ -123,9 +123,9 @@ extension RunEngine {
     private func settleUnsetVariables() {
         var unset: [(name: String, user: String)] = []
         for (name, user) in schedule.unsetVariables {
-            let given = plan.givenValue(unset: name)?.value
+            let given = plan.givenValue(unset: name)
             let restored = options.resume ? state.variables[name] : nil
-            guard let value = given ?? options.environment[name] ?? restored else {
+            guard let value = given?.value ?? options.environment[name] ?? restored else {
                 unset.append((name, user))
                 continue
             }
@@ -232,7 +232,7 @@ extension RunEngine {
                 }
                 if !answer.isEmpty {
                     if secret { learnSecret(answer) }
-                    unsetGiven.append((name, answer))
+                    unsetGiven.append((name, ResolvedValue(value: answer, source: .prompt)))
                     unsetKept.insert(name)
                 }
                 break
@@ -278,7 +278,7 @@ extension RunEngine {
             } else {
                 let value = ResolvedValue(value: answer, source: source)
                 if placeholder.isSecret { learnSecret(answer) }
-                recordValue(placeholder, value)
+                recordValue(placeholder.name, secret: placeholder.isSecret, value)
                 return value
             }
         }

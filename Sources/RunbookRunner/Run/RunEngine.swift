@@ -34,7 +34,7 @@ public final class RunEngine: @unchecked Sendable {
     /// The variables no step of the page sets, nor the environment, still to be asked (`askUnsetVariables`).
     var unsetToAsk: Set<String> = []
     /// Those given (`--set`, `--values`) or answered, to be exported in the shell before the next command runs.
-    var unsetGiven: [(name: String, value: String)] = []
+    var unsetGiven: [(name: String, value: ResolvedValue)] = []
     /// Those whose value docrun gave the shell (given, answered, or restored from the state): the only ones of them the
     /// state keeps, since the environment's may change by the next run.
     var unsetKept: Set<String> = []
@@ -121,7 +121,9 @@ public final class RunEngine: @unchecked Sendable {
                 ("strict", .bool(options.strict)), ("steps", .strings(plan.steps.map(\.step.id))),
             ])
         for placeholder in plan.needed {
-            if let value = plan.values[placeholder.name] { recordValue(placeholder, value) }
+            if let value = plan.values[placeholder.name] {
+                recordValue(placeholder.name, secret: placeholder.isSecret, value)
+            }
         }
         do {
             try startShell(restoring: options.resume)
@@ -391,13 +393,13 @@ public final class RunEngine: @unchecked Sendable {
         transcript?.remask()
     }
 
-    func recordValue(_ placeholder: Placeholder, _ value: ResolvedValue) {
+    /// Writes the transcript's `value` event of `name` (a placeholder's, or `$NAME` for a variable no step sets).
+    func recordValue(_ name: String, secret: Bool, _ value: ResolvedValue) {
         transcript?.record(
             "value",
             [
-                ("name", .string(placeholder.name)), ("source", .string(value.source.rawValue)),
-                ("secret", .bool(placeholder.isSecret)),
-                ("value", .string(placeholder.isSecret ? Rendering.mask : masker.mask(value.value))),
+                ("name", .string(name)), ("source", .string(value.source.rawValue)), ("secret", .bool(secret)),
+                ("value", .string(secret ? Rendering.mask : masker.mask(value.value))),
             ])
     }
 

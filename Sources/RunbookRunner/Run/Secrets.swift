@@ -202,8 +202,12 @@ struct SecretMasker: Sendable, Equatable {
             }
         }
         // The bytes a position can stand for, and where the next one starts: itself, and what `%XX` or `+` there
-        // decodes to (every form is two bytes long or more).
-        func readings(at index: Int) -> [(byte: UInt8, next: Int)] {
+        // decodes to (every form is two bytes long or more); inside a form, also what follows a terminal's escape
+        // sequence there (`tok\e[32men`).
+        func readings(at index: Int, inside: Bool = false) -> [(byte: UInt8, next: Int)] {
+            if inside, let after = Self.escapeEnd(in: bytes[...], at: index) {
+                return [(bytes[index], index + 1)] + (after < bytes.count ? readings(at: after, inside: true) : [])
+            }
             guard let decoded = Self.decoded(bytes[...], at: index), decoded != bytes[index] else {
                 return [(bytes[index], index + 1)]
             }
@@ -211,7 +215,9 @@ struct SecretMasker: Sendable, Equatable {
         }
         for start in bytes.indices {
             for first in readings(at: start) where first.next < bytes.count {
-                for second in readings(at: first.next) { find(Self.pair(first.byte, second.byte), at: start) }
+                for second in readings(at: first.next, inside: true) {
+                    find(Self.pair(first.byte, second.byte), at: start)
+                }
             }
         }
         return Self.merged(found)
@@ -220,11 +226,17 @@ struct SecretMasker: Sendable, Equatable {
     /// The key of a form in `needlesByPair`: its first two bytes.
     private static func pair(_ first: UInt8, _ second: UInt8) -> Int { Int(first) << 8 | Int(second) }
 
-    /// How the bytes from `start` read as `needle` with any of its bytes percent-encoded: the form's length, 0 when
-    /// they end first (more bytes could complete it), nil when they are not one.
+    /// How the bytes from `start` read as `needle` with any of its bytes percent-encoded, or a terminal's escape
+    /// sequences between them (`tok\e[32men`, which a terminal shows as `token`): the form's length, 0 when they end
+    /// first (more bytes could complete it), nil when they are not one.
     static func encodedLength(of needle: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
         var index = start
         for expected in needle {
+            while index > start, index < bytes.endIndex, expected != 0x1B,
+                let after = escapeEnd(in: bytes, at: index)
+            {
+                index = after
+            }
             guard index < bytes.endIndex else { return 0 }
             if bytes[index] == UInt8(ascii: "%"), bytes.endIndex - index < 3,
                 bytes[(index + 1)...].allSatisfy({ hexValue($0) != nil })
@@ -239,6 +251,21 @@ struct SecretMasker: Sendable, Equatable {
             index += bytes[index] == UInt8(ascii: "%") ? 3 : 1
         }
         return index - start
+    }
+
+    /// Where the terminal escape sequence at `index` ends: a CSI (`ESC [ 32 m`, a colour) or an escape with
+    /// intermediate bytes (`ESC ( B`, a character set), which a terminal shows as nothing; `bytes.endIndex` when the
+    /// bytes end inside one (more bytes could complete it), nil when none starts there.
+    static func escapeEnd(in bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
+        guard bytes[index] == 0x1B else { return nil }
+        let isCSI = index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: "[")
+        // A CSI's parameters and intermediates, or an escape's intermediates; then its final byte.
+        let (middle, final): (ClosedRange<UInt8>, ClosedRange<UInt8>) =
+            isCSI ? (0x20...0x3F, 0x40...0x7E) : (0x20...0x2F, 0x30...0x7E)
+        var next = index + (isCSI ? 2 : 1)
+        while next < bytes.endIndex, middle.contains(bytes[next]) { next += 1 }
+        guard next < bytes.endIndex else { return bytes.endIndex }
+        return final.contains(bytes[next]) && (isCSI || next > index + 1) ? next + 1 : nil
     }
 
     /// The byte that `%XX` or `+` at `index` stands for; nil for anything else.
