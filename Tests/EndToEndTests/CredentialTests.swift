@@ -38,7 +38,7 @@ import Testing
         4.  Use them.
 
             ```
-            test -n "$OAUTH_TOKEN" && test -n "$LOGIN" && echo "$PLAIN $ORG"; ${FAIL:-true}
+            test -n "$OAUTH_TOKEN$HEADER" && test -n "$LOGIN" && echo "$PLAIN $ORG"; ${FAIL:-true}
             ```
             {: pre}
 
@@ -74,6 +74,12 @@ import Testing
         #expect(refused.status == 2, "\(refused.stdout)")
         #expect(refused.stdout.contains("which step 1 sets") && refused.stdout.contains("which step 2 sets"))
         #expect(refused.stdout.contains("LOGIN") && refused.stdout.contains("OAUTH_TOKEN"), "\(refused.stdout)")
+        // One variable is "it", two are "them"; one set by a command that uses a secret may hold a credential.
+        #expect(
+            refused.stdout.contains("use LOGIN, which step 1 sets; docrun did not keep it (it may hold a credential)")
+                && refused.stdout.contains(
+                    "use HEADER, OAUTH_TOKEN, which step 2 sets; docrun did not keep them (they may hold a credential)"),
+            "\(refused.stdout)")
         // With --yes: steps 1 and 2 run again, then step 4 has what it needs.
         let resumed = try sandbox.run(["--resume", "--yes", "--set", "db_password=\(Self.secret)"])
         #expect(resumed.status == 0, "\(resumed.stdout)")

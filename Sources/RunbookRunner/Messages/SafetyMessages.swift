@@ -53,14 +53,21 @@ public struct RunSafetyTexts: Sendable {
             + "enregistré",
         pt: "docrun: interrompido por {signal}: os processos do passo em execução foram encerrados e o estado foi "
             + "salvo")
+    /// One variable, which holds a credential or is set by a command that uses one (`credentialReruns` for several).
     let credentialRerun = Localized(
-        en: "Later steps use {names}, which step {setter} sets; docrun did not keep it (it holds a credential), so "
+        en: "Later steps use {names}, which step {setter} sets; docrun did not keep it (it may hold a credential), so "
             + "step {setter} runs again first.",
-        fr: "Des étapes suivantes utilisent {names}, que l'étape {setter} définit ; docrun ne l'a pas gardé (c'est "
-            + "un identifiant secret), l'étape {setter} est donc exécutée de nouveau d'abord.",
-        pt:
-            "Passos seguintes usam {names}, que o passo {setter} define; o docrun não o guardou (é uma credencial), "
-            + "então o passo {setter} é executado de novo primeiro.")
+        fr: "Des étapes suivantes utilisent {names}, que l'étape {setter} définit ; docrun ne l'a pas gardée (elle "
+            + "peut contenir un identifiant secret), l'étape {setter} est donc exécutée de nouveau d'abord.",
+        pt: "Passos seguintes usam {names}, que o passo {setter} define; o docrun não a guardou (pode conter uma "
+            + "credencial), então o passo {setter} é executado de novo primeiro.")
+    let credentialReruns = Localized(
+        en: "Later steps use {names}, which step {setter} sets; docrun did not keep them (they may hold a "
+            + "credential), so step {setter} runs again first.",
+        fr: "Des étapes suivantes utilisent {names}, que l'étape {setter} définit ; docrun ne les a pas gardées (elles "
+            + "peuvent contenir un identifiant secret), l'étape {setter} est donc exécutée de nouveau d'abord.",
+        pt: "Passos seguintes usam {names}, que o passo {setter} define; o docrun não as guardou (podem conter uma "
+            + "credencial), então o passo {setter} é executado de novo primeiro.")
     let credentialQuestion = Localized(
         en: "Run step {steps} again? [Y/n] ", fr: "Exécuter de nouveau l'étape {steps} ? [O/n] ",
         pt: "Executar o passo {steps} de novo? [S/n] ")

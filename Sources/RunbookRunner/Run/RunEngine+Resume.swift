@@ -167,8 +167,10 @@ extension RunEngine {
             .filter { $0 < start }.sorted()
         guard !indices.isEmpty else { return .success([]) }
         for index in indices {
-            let names = (needs[key(plan.steps[index].step)] ?? []).sorted().joined(separator: ", ")
-            console.line(RunMessages.credentialRerun(language, ["names": names, "setter": plan.steps[index].step.id]))
+            let names = (needs[key(plan.steps[index].step)] ?? []).sorted()
+            console.line(
+                (names.count == 1 ? RunMessages.credentialRerun : RunMessages.credentialReruns)(
+                    language, ["names": names.joined(separator: ", "), "setter": plan.steps[index].step.id]))
         }
         if options.yes { return .success(indices) }
         guard interactive else {
