@@ -175,8 +175,14 @@ enum CommandComparison {
         }
         var translated: [Bool] = []
         if before.count == after.count {
-            for (word, english) in zip(after, before) where word.text != english.text && !word.isQuoted {
-                translated += replaced(english, by: word, evidence: evidence())
+            for (word, english) in zip(after, before) where word.text != english.text {
+                if !word.isQuoted {
+                    translated += replaced(english, by: word, evidence: evidence())
+                } else if !word.placeholderWords.isEmpty, word.bare == english.bare {
+                    // Quoted, the text around a placeholder may be the reader's, but not its name: what changed is
+                    // only the names (`"<nom_service>"` for `"<service_name>"`), so their translated words count.
+                    translated += replaced(english, by: word, evidence: evidence()).filter { $0 }
+                }
             }
         } else {
             for word in after where !word.isQuoted {
