@@ -99,6 +99,25 @@ import Testing
         #expect(described == test.expected)
     }
 
+    /// The words a damage shows are the damaged ones, not the reader's text quoted beside them, so that the finding
+    /// points at what to fix.
+    @Test func damageShowsTheDamagedWordsOnly() {
+        let evidence = TranslatedWords.Evidence(
+            english: [], prose: TranslatedWords.words(in: "Atualize os pacotes."), language: .pt)
+        let english = "acme push --description \"My first package\" --packages 3 --note 'all done'"
+        let translation = "acme push --description \"Meu primeiro pacote\" --pacotes 3 --note 'tudo pronto'"
+        let outcome = CommandComparison.compare(
+            english, translation,
+            words: (CommandComparison.Word.all(in: english), CommandComparison.Word.all(in: translation)),
+            evidence: evidence)
+        guard case .damaged(let damage) = outcome else {
+            Issue.record("not damaged: \(outcome)")
+            return
+        }
+        #expect(damage.found == "--pacotes")
+        #expect(damage.expected == "--packages")
+    }
+
     /// An English page, its translation, and the differences that make the translation out of date.
     struct SectionCase: Sendable, CustomTestStringConvertible {
         let name: String
