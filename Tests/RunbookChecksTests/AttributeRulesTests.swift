@@ -124,6 +124,35 @@ import Testing
         #expect(findings.map(\.message) == [expected])
     }
 
+    /// `heading-id-in-text` shows the forms kramdown reads only for an id it takes (`#([A-Za-z][\w:-]*)`): for one
+    /// that starts with a digit or `_` it says so rather than suggest the same id after a space.
+    @Test(
+        arguments: [
+            (
+                "## Releases of 3 March 2031 {#3March2031}\n", .en,
+                "'{#3March2031}' at the end of this heading gives it no id: kramdown drops an id that does not start "
+                    + "with a letter, here and in '{: #3March2031}' on the next line; write one that starts with a "
+                    + "letter"
+            ),
+            (
+                "## Brouillon {: #_brouillon}\n", .fr,
+                "'{: #_brouillon}' à la fin de ce titre ne lui donne pas d'identifiant : kramdown ignore un "
+                    + "identifiant qui ne commence pas par une lettre, ici comme dans '{: #_brouillon}' sur la ligne "
+                    + "suivante ; écrivez-en un qui commence par une lettre"
+            ),
+            (
+                "## Configurar a CLI{#configurar-cli}\n", .pt,
+                "'{#configurar-cli}' no fim deste título não lhe dá um id: o kramdown só lê um id ali na forma "
+                    + "'{#configurar-cli}' após um espaço, o id começando com uma letra, ou '{: #configurar-cli}' na "
+                    + "linha seguinte"
+            ),
+        ] as [(String, Language, String)])
+    func headingIDInTextSuggestsOnlyAnIDKramdownTakes(_ text: String, _ language: Language, _ expected: String) {
+        var findings: [Finding] = []
+        HeadingIDInTextRule().check(RuleHarness.page(text, language: language), into: &findings)
+        #expect(findings.map(\.message) == [expected])
+    }
+
     @Test func swapsAndEditsAreMisspellings() {
         func folded(_ text: String) -> [UInt8] { PlaceholderAudit.normalized(text) }
         #expect(AttributeNames.transposed(folded("remember"), folded("remmeber")))

@@ -51,6 +51,11 @@ import Testing
             "acme ks cluster config --cluster <cluster_name>", "acme ks cluster config --cluster <nom_grappe>",
             "words placeholders"),
         CommandCase("acme login -a <endpoint>", "acme login -a <noeud final>", "words placeholders"),
+        // In quotes too, a placeholder's name is no reader's text: translated, it is the warning, not an older command.
+        CommandCase("wd create --name \"<app_name>\"", "wd create --name \"<app_nome>\"", "words placeholders"),
+        CommandCase("wd create --name '<name>'", "wd create --name '<nome>'", "words placeholders"),
+        CommandCase("wd create --name \"<app_name>-1\"", "wd create --name \"<app_nome>-2\"", "older"),
+        CommandCase("wd set --note \"<app_name> is up\"", "wd set --note \"<app_name> está pronto\"", "same"),
         CommandCase("acme fn package create <package_name>", "acme fn package create PACKAGE_NAME", "older"),
         CommandCase("acme fn trigger get dbTrigger", "acme fn trigger get myDbTrigger", "older"),
         CommandCase("acme login -a https://cloud.example.com", "acme login -a https://api.old.example.net", "older"),
@@ -92,6 +97,25 @@ import Testing
         case .damaged(let damage): described = "\(damage.kind)" + (damage.placeholdersOnly ? " placeholders" : "")
         }
         #expect(described == test.expected)
+    }
+
+    /// The words a damage shows are the damaged ones, not the reader's text quoted beside them, so that the finding
+    /// points at what to fix.
+    @Test func damageShowsTheDamagedWordsOnly() {
+        let evidence = TranslatedWords.Evidence(
+            english: [], prose: TranslatedWords.words(in: "Atualize os pacotes."), language: .pt)
+        let english = "acme push --description \"My first package\" --packages 3 --note 'all done'"
+        let translation = "acme push --description \"Meu primeiro pacote\" --pacotes 3 --note 'tudo pronto'"
+        let outcome = CommandComparison.compare(
+            english, translation,
+            words: (CommandComparison.Word.all(in: english), CommandComparison.Word.all(in: translation)),
+            evidence: evidence)
+        guard case .damaged(let damage) = outcome else {
+            Issue.record("not damaged: \(outcome)")
+            return
+        }
+        #expect(damage.found == "--pacotes")
+        #expect(damage.expected == "--packages")
     }
 
     /// An English page, its translation, and the differences that make the translation out of date.

@@ -269,7 +269,9 @@ struct StepAssembler {
         let resolved = keywords.resolve(title)
         sections.append(
             Section(
-                anchor: anchor, generatedAnchor: anchor == nil ? headingIDs.next(resolved) : nil, title: resolved,
+                anchor: anchor,
+                generatedAnchor: anchor == nil ? headingIDs.next(keywords.resolve(writtenTitle(block, title))) : nil,
+                title: resolved,
                 level: level, line: block.line, parent: openSections.last))
         openSections.append(sections.count - 1)
         headingTabs.append(binder.tab(of: index).map { headingTab($0, after: sameLevel) })
@@ -278,6 +280,40 @@ struct StepAssembler {
             scoped.isEmpty ? sections[sections.count - 1].parent.map { headingPlatforms[$0] } ?? [] : scoped)
         isStepSection = binder.isTutorialStep(index)
         collectLinks(inline.links, in: block.node)
+    }
+
+    /// The text kramdown makes the id of a heading without one of: its `raw_text`, the heading as written.
+    ///
+    /// So a link's target, an image's source and an entity count as typed (`## Use the [CLI](cli.md)` is
+    /// `use-the-cliclimd`, `## A &amp; B` is `a-amp-b`); the blanks and closing `#`s that end it do not (the marks
+    /// before it, and whatever else is no letter, digit, blank or `-`, the id drops). `title` for a setext heading of
+    /// several lines, which kramdown does not read as one.
+    private func writtenTitle(_ block: FlatBlock, _ title: String) -> String {
+        guard let range = block.node.range, range.end.line - range.start.line <= 1 else { return title }
+        let line = source.line(range.start.line)
+        guard
+            let start = line.unicodeScalars.index(
+                line.startIndex, offsetBy: range.start.column - 1, limitedBy: line.endIndex)
+        else { return title }
+        // In bytes: the blanks, `#` and `\` looked at are ASCII, and every heading without an id is read here.
+        let bytes = line.utf8
+        var end = bytes.endIndex
+        func endBeforeBlanks() {
+            while end > start, bytes[bytes.index(before: end)].isOne(of: " \t") { end = bytes.index(before: end) }
+        }
+        endBeforeBlanks()
+        // An ATX heading (one line) ends before its closing `#`s, which kramdown takes without a blank before them.
+        if range.end.line == range.start.line {
+            var marks = end
+            while marks > start, bytes[bytes.index(before: marks)] == UInt8(ascii: "#") {
+                marks = bytes.index(before: marks)
+            }
+            if marks < end, marks == start || bytes[bytes.index(before: marks)] != UInt8(ascii: "\\") {
+                end = marks
+                endBeforeBlanks()
+            }
+        }
+        return String(line[start..<end])
     }
 
     /// Gives the blocks held after a numbered list to its last step, when they belong to it.

@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// `heading-id-in-text`: a heading whose line ends with an id kramdown does not read as the heading's (`## Set up
 /// {: #setup}`, `## Set up{#setup}`, `## Set up {#1-setup}`), and that has no id otherwise.
@@ -20,16 +21,28 @@ struct HeadingIDInTextRule: PageRule {
             + "ligne suivante",
         pt: "'{written}' no fim deste título não lhe dá um id: o kramdown só lê um id ali na forma '{inline}' após um "
             + "espaço, o id começando com uma letra, ou '{block}' na linha seguinte")
-    static let messages = [message]
+    /// For an id kramdown drops in either place (`{#3March2031}`, `{#_x}`): its ids start with a letter, so writing it
+    /// after a space or on the next line would not help.
+    static let notLetterFirst = Localized(
+        en: "'{written}' at the end of this heading gives it no id: kramdown drops an id that does not start with a "
+            + "letter, here and in '{block}' on the next line; write one that starts with a letter",
+        fr: "'{written}' à la fin de ce titre ne lui donne pas d'identifiant : kramdown ignore un identifiant qui ne "
+            + "commence pas par une lettre, ici comme dans '{block}' sur la ligne suivante ; écrivez-en un qui commence "
+            + "par une lettre",
+        pt: "'{written}' no fim deste título não lhe dá um id: o kramdown descarta um id que não começa com uma letra, "
+            + "aqui e em '{block}' na linha seguinte; escreva um que comece com uma letra")
+    static let messages = [message, notLetterFirst]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for section in page.runbook.sections where section.anchor == nil {
             let line = page.source.line(section.line)
             guard let (written, id) = Self.idWritten(atEndOf: line) else { continue }
             let column = line[..<written.startIndex].unicodeScalars.count + 1
+            let letterFirst = id.utf8.first?.isASCIILetter == true
             findings.append(
                 page.finding(
-                    at: SourceLocation(line: section.line, column: column), Self.message,
+                    at: SourceLocation(line: section.line, column: column),
+                    letterFirst ? Self.message : Self.notLetterFirst,
                     ["written": String(written), "inline": "{#\(id)}", "block": "{: #\(id)}"]))
         }
     }

@@ -143,40 +143,57 @@ enum CommandComparison {
         for stretch in Alignment.align(left.map(\.text), right.map(\.text), same: ==) {
             guard case .gap(let gapLeft, let gapRight) = stretch else { continue }
             let (before, after) = (Array(left[gapLeft]), Array(right[gapRight]))
-            if let (kind, placeholdersOnly) = damage(before, after, evidence: evidence()) {
-                // Words put in or left out are shown with the whole commands around them.
+            if let (kind, placeholdersOnly, shown) = damage(before, after, evidence: evidence()) {
+                // Words put in or left out are shown with the whole commands around them; words translated from the
+                // first to the last damaged, without the reader's text around them.
                 let whole = before.isEmpty || after.isEmpty
+                let (found, expected) = shown.map { (Array(after[$0]), Array(before[$0])) } ?? (after, before)
                 return .damaged(
                     Damage(
-                        kind: kind, found: text(translation, whole ? [] : after),
-                        expected: text(english, whole ? [] : before), placeholdersOnly: placeholdersOnly))
+                        kind: kind, found: text(translation, whole ? [] : found),
+                        expected: text(english, whole ? [] : expected), placeholdersOnly: placeholdersOnly))
             }
             if before.isEmpty || after.isEmpty || !(before + after).allSatisfy(\.isReaderText) { outcome = .older }
         }
         return outcome
     }
 
-    /// How translation damaged one stretch where the words differ, and whether only placeholder names; nil when
-    /// the stretch is older, not damaged.
+    /// How translation damaged one stretch where the words differ, whether only placeholder names, and, when the two
+    /// sides have as many words, the positions from the first damaged word to the last (nil: the whole stretch); nil
+    /// when the stretch is older, not damaged.
     private static func damage(_ before: [Word], _ after: [Word], evidence: @autoclosure () -> TranslatedWords.Evidence)
-        -> (Damage.Kind, Bool)?
+        -> (Damage.Kind, Bool, ClosedRange<Int>?)?
     {
         let joinedBefore = before.map(\.text).joined()
         let joinedAfter = after.map(\.text).joined()
-        if !joinedBefore.isEmpty, joinedBefore == joinedAfter { return (.spaces, false) }
-        if !joinedBefore.isEmpty, joinedBefore.lowercased() == joinedAfter.lowercased() { return (.letterCase, false) }
+        if !joinedBefore.isEmpty, joinedBefore == joinedAfter { return (.spaces, false, nil) }
+        if !joinedBefore.isEmpty, joinedBefore.lowercased() == joinedAfter.lowercased() {
+            return (.letterCase, false, nil)
+        }
         // The same letters and digits, other characters changed (`1,5` for `1.5`, `’x’` for `'x'`, `« <x> »` for
         // `"<x>"`): the command no longer runs as written, unless that is in quotes on both sides, a reader's text.
         if !(before + after).allSatisfy(\.isQuoted),
             case let kept = joinedBefore.unicodeScalars.filter(isLetterOrDigit),
             !kept.isEmpty, kept.elementsEqual(joinedAfter.unicodeScalars.filter(isLetterOrDigit))
         {
-            return (.punctuation, before.map(\.bare).joined() == after.map(\.bare).joined())
+            return (.punctuation, before.map(\.bare).joined() == after.map(\.bare).joined(), nil)
         }
         var translated: [Bool] = []
+        var shown: ClosedRange<Int>?
         if before.count == after.count {
-            for (word, english) in zip(after, before) where word.text != english.text && !word.isQuoted {
-                translated += replaced(english, by: word, evidence: evidence())
+            for (index, (word, english)) in zip(after, before).enumerated() where word.text != english.text {
+                let found: [Bool]
+                if !word.isQuoted {
+                    found = replaced(english, by: word, evidence: evidence())
+                } else if !word.placeholderWords.isEmpty, word.bare == english.bare {
+                    // Quoted, the text around a placeholder may be the reader's, but not its name: what changed is
+                    // only the names (`"<nom_service>"` for `"<service_name>"`), so their translated words count.
+                    found = replaced(english, by: word, evidence: evidence()).filter { $0 }
+                } else {
+                    continue
+                }
+                if !found.isEmpty { shown = (shown?.lowerBound ?? index)...index }
+                translated += found
             }
         } else {
             for word in after where !word.isQuoted {
@@ -188,7 +205,7 @@ enum CommandComparison {
                 translated += found.map(word.placeholderWords.contains)
             }
         }
-        return translated.isEmpty ? nil : (.words, translated.allSatisfy { $0 })
+        return translated.isEmpty ? nil : (.words, translated.allSatisfy { $0 }, shown)
     }
 
     /// The translated words of `word`, which stands where the English command has `english`, each as whether it is

@@ -48,6 +48,11 @@ extension AnchorBrokenRule: RuleWithExamples {
 
             See [before you begin](↓#before-you-begin): the heading's id is `prereqs` alone.
             """,
+            """
+            ## Use the [CLI](cli.md)
+
+            See [the CLI](↓#use-the-cli): kramdown makes the id of the heading as written, `use-the-cliclimd`.
+            """,
         ],
         nonTriggering: [
             """
@@ -117,7 +122,9 @@ extension AnchorBrokenRule: RuleWithExamples {
             """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
-            + "headings without one (`## Before you begin` → `before-you-begin`; a heading with an id of its own has "
+            + "headings without one, of the heading as written (`## Before you begin` → `before-you-begin`; a link's "
+            + "target and an entity count as typed: `## Use the [CLI](cli.md)` → `use-the-cliclimd`, `## A &amp; B` → "
+            + "`a-amp-b`; a heading with an id of its own has "
             + "that one alone; a title repeated is numbered, the "
             + "second `## FAQ` → `faq-1`; a title with no letter, `## 2.0`, is `section`), the ids an attribute list gives "
             + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "

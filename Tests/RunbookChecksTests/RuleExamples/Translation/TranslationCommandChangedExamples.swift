@@ -69,6 +69,41 @@ extension TranslationCommandChangedRule: RuleWithExamples {
                     {: pre}
                     """
                 ]),
+            RuleExample(
+                """
+                # Créer l'application
+                {: #app}
+
+                Créez l'application avec ses paramètres.
+
+                ```sh
+                ibmcloud ce app create --name ↓"<nom_app>"
+                ```
+                {: pre}
+
+                ```sh
+                ibmcloud ce app update --description "Mon appli" ↓--paramètres 3
+                ```
+                {: pre}
+                """, path: "fr/app.md",
+                companions: [
+                    "en/app.md": """
+                    # Create the app
+                    {: #app}
+
+                    Create the app with its parameters.
+
+                    ```sh
+                    ibmcloud ce app create --name "<app_name>"
+                    ```
+                    {: pre}
+
+                    ```sh
+                    ibmcloud ce app update --description "My app" --parameters 3
+                    ```
+                    {: pre}
+                    """
+                ]),
         ],
         nonTriggering: [
             RuleExample(
@@ -120,9 +155,11 @@ extension TranslationCommandChangedRule: RuleWithExamples {
             `NAME=value` (`'.status.url'`, `"LOG_LEVEL=debug"`) that changed makes the translation outdated \
             (`translation-outdated`). A command without an English counterpart is reported when it has words with accents, or \
             short words of its language (`nom`, `meu`), that the English page does not have. A command whose only \
-            change is translated placeholder names (`<nom_grappe>` for `<cluster_name>`, the third example), or the \
+            change is translated placeholder names (`<nom_grappe>` for `<cluster_name>`, the third example; in quotes \
+            too, `"<nom_app>"` for `"<app_name>"`: a placeholder's name is no reader's text), or the \
             punctuation of placeholder names alone (`<app-name>` for `<app_name>`), is a warning, not an error: the \
-            command still runs once its values are typed. A severity `.docrun.yml` sets for the rule applies to \
+            command still runs once its values are typed. The finding shows the words translated, not the reader's \
+            text quoted beside them (`--paramètres`, not `"Mon appli" --paramètres`). A severity `.docrun.yml` sets for the rule applies to \
             these findings too.
             """)
 }
