@@ -44,11 +44,15 @@ struct AttributeMalformedRule: PageRule {
     /// reads written from `{:` (`{: pre}`); nil for any other line, and for one that would not read as a list
     /// whose every token kramdown takes.
     static func blankAfterBrace(_ line: Substring) -> (written: Substring, meant: String)? {
-        let start = line.utf8.firstIndex { !SourceText.isMark($0) } ?? line.endIndex
+        // Most lines under a block are something else, or a list written right (`{: pre}`): looked at byte by byte
+        // before anything is trimmed.
+        let bytes = line.utf8
+        guard let start = bytes.firstIndex(where: { !SourceText.isMark($0) }), bytes[start] == UInt8(ascii: "{"),
+            bytes.index(after: start) < bytes.endIndex, SourceText.isBlank(bytes[bytes.index(after: start)])
+        else { return nil }
         let written = line[start...].trimming(\.isSpaceOrTab)
-        guard written.hasPrefix("{"), written.hasSuffix("}") else { return nil }
         let inside = written.dropFirst().drop { $0 == " " || $0 == "\t" }
-        guard inside.count < written.count - 1, inside.hasPrefix(":") else { return nil }
+        guard written.utf8.last == UInt8(ascii: "}"), inside.hasPrefix(":") else { return nil }
         let meant = "{: " + inside.dropFirst().drop { $0 == " " || $0 == "\t" }
         guard let lists = AttributeList.parseLine(meant[...]), lists.count == 1, !lists[0].isDefinition,
             lists[0].unreadable.isEmpty, lists[0].malformed.isEmpty
