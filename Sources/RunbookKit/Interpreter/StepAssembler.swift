@@ -299,7 +299,7 @@ struct StepAssembler {
         let bytes = line.utf8
         var end = bytes.endIndex
         func endBeforeBlanks() {
-            while end > start, bytes[bytes.index(before: end)].isOne(of: " \t") { end = bytes.index(before: end) }
+            while end > start, SourceText.isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         }
         endBeforeBlanks()
         // An ATX heading (one line) ends before its closing `#`s, which kramdown takes without a blank before them.

@@ -21,11 +21,7 @@ public struct PlanTextReport: Sendable {
         let rendering = Rendering(plan)
         lines += valueLines(rendering, bound: schedule.boundBy)
         lines += unsetVariableLines(plan, schedule: schedule)
-        // What `run` says before anything runs: a variable that only a step left out sets is empty.
-        if !schedule.unselectedSetters.isEmpty { lines.append("") }
-        for (name, user, setter) in schedule.unselectedSetters {
-            lines.append(RunMessages.setByUnselected(language, ["name": "$" + name, "user": user, "setter": setter]))
-        }
+        lines += unselectedSetterLines(schedule.unselectedSetters)
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
@@ -72,6 +68,17 @@ public struct PlanTextReport: Sendable {
     private func unsetVariableLines(_ plan: RunPlan, schedule: ValueSchedule) -> [String] {
         guard !schedule.unsetVariables.isEmpty else { return [] }
         return ["", PlanMessages.unsetVariables(language)] + unsetVariableRows(plan, schedule.unsetVariables)
+    }
+
+    /// What `run` says before anything runs of `setters` (`ValueSchedule.unselectedSetters`), after a blank line.
+    ///
+    /// A variable that only a step left out sets is empty; nothing is said when there is none.
+    func unselectedSetterLines(_ setters: [(name: String, user: String, setter: String)]) -> [String] {
+        guard !setters.isEmpty else { return [] }
+        return [""]
+            + setters.map { name, user, setter in
+                RunMessages.setByUnselected(language, ["name": "$" + name, "user": user, "setter": setter])
+            }
     }
 
     /// The rows of `unsetVariableLines` for `variables` (each name and the first step that uses it), its names padded

@@ -106,11 +106,7 @@ extension RunEngine {
     private func showUnselectedSetters() {
         // Those --resume restores from the state are set (the schedule leaves out those the environment has).
         let unset = schedule.unselectedSetters.filter { !(options.resume && state.variables[$0.name] != nil) }
-        guard !unset.isEmpty else { return }
-        console.line()
-        for (name, user, setter) in unset {
-            console.line(RunMessages.setByUnselected(language, ["name": "$" + name, "user": user, "setter": setter]))
-        }
+        console.lines(PlanTextReport(language: language).unselectedSetterLines(unset))
     }
 
     /// Settles, before anything runs, the variables the selected steps use that no step of the page sets
@@ -121,7 +117,7 @@ extension RunEngine {
     /// step that uses it (`askUnsetVariables`); without one, bash expands it empty. The value of one whose name says it
     /// holds a credential is masked as a secret is.
     private func settleUnsetVariables() {
-        var unset: [(name: String, user: String)] = []
+        var (unset, listed): ([(name: String, user: String)], [(name: String, user: String)]) = ([], [])
         for (name, user) in schedule.unsetVariables {
             let given = plan.givenValue(unset: name)
             let restored = options.resume ? state.variables[name] : nil
@@ -131,16 +127,18 @@ extension RunEngine {
             }
             // A given one too short to be masked was refused with the plan's values (`refusedValue`).
             if SecretNames.saysCredential(variable: name), value.count >= SecretForms.shortest { learnSecret(value) }
-            if let given { unsetGiven.append((name, given)) }
+            if let given {
+                unsetGiven.append((name, given))
+                listed.append((name, user))
+            }
             if given != nil || (options.environment[name] == nil && restored != nil) { unsetKept.insert(name) }
         }
         unsetToAsk = interactive ? Set(unset.map(\.name)) : []
         // Those given a value are listed as `plan` lists them.
-        let given = schedule.unsetVariables.filter { plan.givenValue(unset: $0.name) != nil }
-        if !given.isEmpty {
+        if !listed.isEmpty {
             console.line()
             console.line(PlanMessages.unsetVariables(language))
-            console.lines(PlanTextReport(language: language).unsetVariableRows(plan, given).map(VisibleText.of))
+            console.lines(PlanTextReport(language: language).unsetVariableRows(plan, listed).map(VisibleText.of))
         }
         guard !unset.isEmpty else { return }
         console.line()

@@ -51,9 +51,9 @@ struct AttributeMalformedRule: PageRule {
             bytes.index(after: start) < bytes.endIndex, SourceText.isBlank(bytes[bytes.index(after: start)])
         else { return nil }
         let written = line[start...].trimming(\.isSpaceOrTab)
-        let inside = written.dropFirst().drop { $0 == " " || $0 == "\t" }
-        guard written.utf8.last == UInt8(ascii: "}"), inside.hasPrefix(":") else { return nil }
-        let meant = "{: " + inside.dropFirst().drop { $0 == " " || $0 == "\t" }
+        let inside = written.utf8.dropFirst().drop(while: SourceText.isBlank)
+        guard written.utf8.last == UInt8(ascii: "}"), inside.first == UInt8(ascii: ":") else { return nil }
+        let meant = "{: " + Substring(inside.dropFirst().drop(while: SourceText.isBlank))
         guard let lists = AttributeList.parseLine(meant[...]), lists.count == 1, !lists[0].isDefinition,
             lists[0].unreadable.isEmpty, lists[0].malformed.isEmpty
         else { return nil }
