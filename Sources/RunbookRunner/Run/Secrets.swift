@@ -205,7 +205,8 @@ struct SecretMasker: Sendable, Equatable {
         // decodes to (every form is two bytes long or more); inside a form, also what follows a terminal's escape
         // sequence there (`tok\e[32men`).
         func readings(at index: Int, inside: Bool = false) -> [(byte: UInt8, next: Int)] {
-            if inside, let after = Self.escapeEnd(in: bytes[...], at: index) {
+            if inside, let escape = TerminalEscape(in: bytes[...], at: index), !escape.isBroken {
+                let after = escape.end
                 return [(bytes[index], index + 1)] + (after < bytes.count ? readings(at: after, inside: true) : [])
             }
             guard let decoded = Self.decoded(bytes[...], at: index), decoded != bytes[index] else {
@@ -233,9 +234,9 @@ struct SecretMasker: Sendable, Equatable {
         var index = start
         for expected in needle {
             while index > start, index < bytes.endIndex, expected != 0x1B,
-                let after = escapeEnd(in: bytes, at: index)
+                let escape = TerminalEscape(in: bytes, at: index), !escape.isBroken
             {
-                index = after
+                index = escape.end
             }
             guard index < bytes.endIndex else { return 0 }
             if bytes[index] == UInt8(ascii: "%"), bytes.endIndex - index < 3,
@@ -251,21 +252,6 @@ struct SecretMasker: Sendable, Equatable {
             index += bytes[index] == UInt8(ascii: "%") ? 3 : 1
         }
         return index - start
-    }
-
-    /// Where the terminal escape sequence at `index` ends: a CSI (`ESC [ 32 m`, a colour) or an escape with
-    /// intermediate bytes (`ESC ( B`, a character set), which a terminal shows as nothing; `bytes.endIndex` when the
-    /// bytes end inside one (more bytes could complete it), nil when none starts there.
-    static func escapeEnd(in bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
-        guard bytes[index] == 0x1B else { return nil }
-        let isCSI = index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: "[")
-        // A CSI's parameters and intermediates, or an escape's intermediates; then its final byte.
-        let (middle, final): (ClosedRange<UInt8>, ClosedRange<UInt8>) =
-            isCSI ? (0x20...0x3F, 0x40...0x7E) : (0x20...0x2F, 0x30...0x7E)
-        var next = index + (isCSI ? 2 : 1)
-        while next < bytes.endIndex, middle.contains(bytes[next]) { next += 1 }
-        guard next < bytes.endIndex else { return bytes.endIndex }
-        return final.contains(bytes[next]) && (isCSI || next > index + 1) ? next + 1 : nil
     }
 
     /// The byte that `%XX` or `+` at `index` stands for; nil for anything else.

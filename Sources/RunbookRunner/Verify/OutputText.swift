@@ -1,9 +1,9 @@
 /// Text split into its non-blank lines, each trimmed of blanks, over one UTF-8 byte buffer.
 ///
-/// CRLF and lone CR become line breaks, a no-break space (also narrow, thin or figure) a blank; with `stripEscapes`, ANSI escape sequences
-/// (CSI such as colours, OSC such as hyperlinks, a character set's designation such as the `ESC ( B` that `tput sgr0`
-/// writes, and two-byte escapes) are dropped. The buffer keeps every line
-/// break, so a parser that starts at a line and counts breaks finds the original 1-based line numbers.
+/// CRLF and lone CR become line breaks, a no-break space (also narrow, thin or figure) a blank; with `stripEscapes`, a
+/// terminal's escape sequences (`TerminalEscape`: colours, hyperlinks, the `ESC ( B` that `tput sgr0` writes) are
+/// dropped, and a broken one up to the byte that breaks it. The buffer keeps every line break, so a parser that starts
+/// at a line and counts breaks finds the original 1-based line numbers.
 struct OutputText: Sendable {
     /// One non-blank line: its 1-based number and the byte range of its trimmed text.
     struct Line: Sendable, Equatable {
@@ -14,23 +14,20 @@ struct OutputText: Sendable {
     let bytes: [UInt8]
     let lines: [Line]
 
-    // Shared, as `TokenShape`'s are: a regex made at each use is compiled again.
-    nonisolated(unsafe) private static let escape =
-        #/
-        \e (?: \[ [\x20-\x3F]* [\x40-\x7E]?         # CSI: parameters, then one final byte
-              | \] [^\x07\e\n]* (?: \x07 | \e[\s\S]? )?  # OSC: ends with BEL, ESC and a byte, or the line
-              | [\x20-\x2F]+ [\x30-\x7E]                # intermediate bytes, then one final byte: ESC ( B
-              | [\s\S] )?                              # ESC and one byte
-        /#.matchingSemantics(.unicodeScalar)
-
     init(_ text: String, stripEscapes: Bool) {
-        var text = text
-        if stripEscapes, text.utf8.contains(0x1B) { text.replace(Self.escape, with: "") }
         // CRLF and lone CR end lines; pages and tools both write no-break spaces (C2 A0), and French text the narrow
         // one before `:` (E2 80 AF), or a thin or figure space (E2 80 89, E2 80 87), where a blank is meant.
         var bytes: [UInt8] = []
         var (previous, beforeThat): (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
+        let text = Array(text.utf8)
+        var index = 0
+        while index < text.count {
+            if stripEscapes, let escape = TerminalEscape(in: text[...], at: index) {
+                index = escape.end
+                continue
+            }
+            let byte = text[index]
+            index += 1
             defer { (previous, beforeThat) = (byte, previous) }
             if byte == 0x0A && previous == 0x0D { continue }
             if byte == 0xA0 && previous == 0xC2 {
