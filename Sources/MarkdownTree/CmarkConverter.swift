@@ -19,9 +19,10 @@ public enum MarkdownParser {
     }
 
     /// Parses `text`, UTF-8 with `\n` line endings and no byte-order mark (RunbookKit's `PageSource` gives a page so:
-    /// the one place line endings are unified); `columnShifts` maps a 1-based line to the columns to add to every
-    /// position on it, where the caller changed its indentation before parsing.
-    public static func parse(_ text: String, columnShifts: [Int: Int] = [:]) -> Parsed {
+    /// the one place line endings are unified), whose lines, split at each `\n`, are `lines` (`PageSource.lines`: the
+    /// one place a page is split); `columnShifts` maps a 1-based line to the columns to add to every position on it,
+    /// where the caller changed its indentation before parsing.
+    public static func parse(_ text: String, lines: [Substring], columnShifts: [Int: Int] = [:]) -> Parsed {
         registerExtensions
         let empty = Parsed(root: emptyDocument, depthLimited: false)
         guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return empty }
@@ -37,7 +38,7 @@ public enum MarkdownParser {
         guard let iterator = cmark_iter_new(document) else { return empty }
         defer { cmark_iter_free(iterator) }
         return text.withUTF8 { bytes in
-            var columns = ColumnMap(bytes: bytes)
+            var columns = ColumnMap(bytes: bytes, lines: lines)
             // About one node per 30 bytes over the corpus: the arrays are made once for most pages.
             var builder = MarkdownTreeStorage.Builder(capacity: bytes.count / 24 + 16)
             var lifted = 0

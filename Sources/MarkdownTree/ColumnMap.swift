@@ -1,24 +1,29 @@
-import Foundation
-
 /// Converts cmark's byte columns into Unicode-scalar columns, each line looked at when a node on it is first asked
 /// about: the many nodes of a long line cost one walk of it, not one each.
 struct ColumnMap {
     /// The page's UTF-8 bytes, owned by the caller, valid while the map is used.
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// Where each line starts, found on first use.
-    private var lineStarts: [Int] = []
+    /// Where each line starts.
+    private let lineStarts: [Int]
     /// For each line: nil until looked at, then whether it is ASCII.
-    private var isASCII: [Bool?] = []
+    private var isASCII: [Bool?]
     /// For each byte of the non-ASCII lines looked at, the scalars between its line's start and it (one entry more
     /// than the bytes, for a column just past the last one).
     private var scalarsBefore: [Int32] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// The map of `bytes`, whose lines (split at each `\n`) are `lines`: their lengths give where each starts.
+    init(bytes: UnsafeBufferPointer<UInt8>, lines: [Substring]) {
         self.bytes = bytes
+        var start = 0
+        lineStarts = lines.map { line in
+            defer { start += line.utf8.count + 1 }
+            return start
+        }
+        assert(start == bytes.count + 1, "the lines are not the text's")
+        isASCII = Array(repeating: nil, count: lines.count)
     }
 
     mutating func scalarColumn(line: Int, byte column: Int) -> Int {
-        if lineStarts.isEmpty { findLines() }
         guard line >= 1, line <= lineStarts.count else { return column }
         guard column >= 1 else { return 1 }
         let start = lineStarts[line - 1]
@@ -35,7 +40,6 @@ struct ColumnMap {
 
     /// The byte column of 1-based `line`'s last byte before its line ending; 0 for an empty line.
     mutating func lastColumn(line: Int) -> Int {
-        if lineStarts.isEmpty { findLines() }
         guard line >= 1, line <= lineStarts.count else { return 0 }
         let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         return end - lineStarts[line - 1]
@@ -58,18 +62,5 @@ struct ColumnMap {
             if bytes[offset] & 0xC0 != 0x80 { count += 1 }
         }
         scalarsBefore[last] = count
-    }
-
-    /// Only `\n` ends lines (`MarkdownParser.parse` made them so): memchr finds each, many bytes at a time.
-    private mutating func findLines() {
-        lineStarts.append(0)
-        if let base = bytes.baseAddress {
-            var index = 0
-            while index < bytes.count, let found = memchr(base + index, 0x0A, bytes.count - index) {
-                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                lineStarts.append(index)
-            }
-        }
-        isASCII = Array(repeating: nil, count: lineStarts.count)
     }
 }

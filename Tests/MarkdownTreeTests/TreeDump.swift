@@ -1,5 +1,12 @@
 import MarkdownTree
 
+extension MarkdownParser {
+    /// `text` parsed with its lines split at each `\n`, as `PageSource` splits a page's.
+    static func parse(_ text: String) -> Parsed {
+        parse(text, lines: text.split(separator: "\n", omittingEmptySubsequences: false))
+    }
+}
+
 extension MarkdownNode {
     /// An indented outline of the tree, one node per line with `@line:col`.
     var outline: String {

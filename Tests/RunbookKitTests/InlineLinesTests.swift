@@ -80,7 +80,8 @@ import Testing
 
     private static func differences(in markdown: String) -> [String] {
         var found: [String] = []
-        for block in inlineBlocks(of: MarkdownParser.parse(markdown).root) {
+        let pageLines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        for block in inlineBlocks(of: MarkdownParser.parse(markdown, lines: pageLines).root) {
             let expected = referenceLines(of: block)
             let lines = InlineText.lines(of: block)
             let actual = (0..<lines.count).map(lines.line)

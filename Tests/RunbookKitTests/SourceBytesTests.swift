@@ -28,7 +28,7 @@ import Testing
         func ranges(_ text: String) throws -> [SourceRange?] {
             let source = try PageSource(path: "p.md", bytes: Array(text.utf8))
             var ranges: [SourceRange?] = []
-            var pending = [MarkdownParser.parse(source.text).root]
+            var pending = [MarkdownParser.parse(source.text, lines: source.lines).root]
             while let node = pending.popLast() {
                 ranges.append(node.range)
                 pending += node.children.reversed()

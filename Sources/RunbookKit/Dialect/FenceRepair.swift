@@ -34,7 +34,8 @@ struct FenceRepair {
         let regions = markedRegions(source.lines, written: written)
         var repair = FenceRepair(lines: source.lines, regions: regions)
         func reparse() {
-            let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
+            let reparsed = MarkdownParser.parse(
+                repair.lines.joined(separator: "\n"), lines: repair.lines, columnShifts: repair.columnShifts)
             (entries, depthLimited) = (FlatEntry.flatten(reparsed.root), depthLimited || reparsed.depthLimited)
         }
         // Last, once the fences are in place: the attribute lists that cmark runs on into the next line end there.

@@ -28,7 +28,7 @@ public struct RunbookReader: Sendable {
 
     /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
     public func readPage(_ source: PageSource) -> ReadPage {
-        let parsed = MarkdownParser.parse(source.text)
+        let parsed = MarkdownParser.parse(source.text, lines: source.lines)
         let (entries, hiddenFences, closedFences, closingFences, depthLimited) = FenceRepair.entries(
             of: source, parsed: parsed)
         let binder = AttributeBinder(entries: entries, source: source, closedBefore: Set(closedFences.values))
