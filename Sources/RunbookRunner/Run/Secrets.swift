@@ -349,8 +349,37 @@ struct StreamMasker: Sendable {
     /// The text of `bytes` and those held back that can be shown now.
     mutating func feed(_ bytes: [UInt8]) -> String {
         pending += bytes
-        let cut = pending.count - max(masker.longest - 1, 0)
+        let cut = heldStart()
         return take(before: min(cut, messages?.held(in: pending, quiet: false) ?? cut))
+    }
+
+    /// Where the bytes held back start: the longest form's length but one before the end.
+    ///
+    /// The terminal escape sequences among the bytes held are not counted, as a form is read through them
+    /// (`tok\e]8;;https://…\e\\en`); at most that many escapes are passed over (a form has fewer gaps than bytes), so a
+    /// stream of escapes alone is not held forever.
+    private func heldStart() -> Int {
+        var escapes: [Range<Int>] = []
+        var index = 0
+        while index < pending.count {
+            if let escape = TerminalEscape(in: pending[...], at: index), !escape.isBroken {
+                escapes.append(index..<escape.end)
+                index = escape.end
+            } else {
+                index += 1
+            }
+        }
+        var (cut, visible, skipped) = (pending.count, max(masker.longest - 1, 0), 0)
+        while cut > 0, visible > 0 {
+            if let last = escapes.last, last.upperBound == cut, skipped < masker.longest {
+                (cut, skipped) = (last.lowerBound, skipped + 1)
+                escapes.removeLast()
+            } else {
+                (cut, visible) = (cut - 1, visible - 1)
+                if let last = escapes.last, last.upperBound > cut { escapes.removeLast() }
+            }
+        }
+        return cut
     }
 
     /// What can be shown of the held-back bytes when the output has gone quiet (`Password: `): all of them, masked,
