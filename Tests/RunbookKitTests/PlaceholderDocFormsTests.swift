@@ -72,6 +72,21 @@ import Testing
                 "plan=Le plan : lite; standard; Par défaut, lite. (markdown-table)",
             ]),
         Case(
+            name: "html table and definition list whose cells list values after a colon: no ';' after the colon",
+            page: """
+                \(command("tool create <region> <plan> <mode>"))
+                <table>
+                <tr><th>Component</th><th>Description</th></tr>
+                <tr><td><code>&lt;region&gt;</code></td><td>The region, one of: <ul><li><code>us-south</code></li><li>eu-de</li></ul></td></tr>
+                <tr><td><code>&lt;plan&gt;</code></td><td><ul><li>Le plan :</li><li>lite</li></ul></td></tr>
+                </table>
+                <dl><dt><var>mode</var></dt><dd>The mode, one of:<ol><li>fast</li><li>safe</li></ol></dd></dl>
+                """,
+            expected: [
+                "region=The region, one of: us-south; eu-de (html-table)", "plan=Le plan :; lite (html-table)",
+                "mode=The mode, one of: fast; safe (definition)",
+            ]),
+        Case(
             name: "a sentence or term that ends with a colon, then a bullet list of values: the values join it",
             page: """
                 1. Create it.
