@@ -815,6 +815,39 @@ import Testing
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
     }
 
+    /// A type written with the requirement in the parenthesis ("(string, optional)") says it as "(optional)" alone
+    /// does, in a term, a key cell and a bullet's term; a type alone is passed over ("**retries** (integer): …"), and
+    /// "(not required)" is no requirement word.
+    @Test func requirementBesideATypeAfterTheName() throws {
+        let page = """
+            \(Self.command("tool put <host> <cert> <retries> <zone> <zona> <delay> <mode>"))
+
+            | Parameter | Description |
+            |---|---|
+            | `<host>` (string, optional) | The host. |
+            | `<mode>` (not required) | The mode. |
+
+            `<cert>` (texte, facultatif)
+            : Le certificat.
+
+            - **retries** (integer, optional): How many times to retry.
+            - **delay** (integer): The delay.
+            - `<zone>` (string, optional): The zone.
+            - `<zona>` (texto, obrigatório): A zona.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let read = ["host", "cert", "retries", "delay", "zone", "zona", "mode"].map { name in
+            let doc = runbook.placeholder(named: name)?.documentation.first
+            return "\(name)=\(doc?.description ?? "-") \(doc?.required.map { $0 ? "required" : "optional" } ?? "-")"
+        }
+        #expect(
+            read == [
+                "host=The host. optional", "cert=Le certificat. optional",
+                "retries=How many times to retry. optional", "delay=The delay. -", "zone=The zone. optional",
+                "zona=A zona. required", "mode=The mode. -",
+            ])
+    }
+
     /// A required column reads its word alike in the three languages, whatever marks and punctuation surround it:
     /// a leading `.` (as a class is written), emphasis, a final period.
     @Test func requiredColumnsReadEveryLanguageAlike() throws {
