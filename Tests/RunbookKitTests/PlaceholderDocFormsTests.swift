@@ -72,6 +72,18 @@ import Testing
                 "plan=Le plan : lite; standard; Par défaut, lite. (markdown-table)",
             ]),
         Case(
+            name: "a sentence of pairs whose later names stand in quotes: each quoted name starts a pair of its own",
+            page: """
+                \(command("tool create <region> <tier> <nom> <zone> <plan>"))
+                Replace `<region>` with your region, “`<tier>`” with `basic` or `premium`, and "`<plan>`" with a plan.
+
+                Remplacez `<nom>` par le nom et «&nbsp;`<zone>`&nbsp;» par la zone.
+                """,
+            expected: [
+                "region=your region (sentence)", "tier=basic or premium (sentence)", "plan=a plan (sentence)",
+                "nom=le nom (sentence)", "zone=la zone (sentence)",
+            ]),
+        Case(
             name: "html table and definition list whose cells list values after a colon: no ';' after the colon",
             page: """
                 \(command("tool create <region> <plan> <mode>"))

@@ -306,10 +306,13 @@ private struct Sentence {
         tokens.isWord(at: index, in: links)
     }
 
-    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z";
-    /// when `gapped`, right after them too: "<d> la zone".
+    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z",
+    /// each name perhaps in quotes (`"<b>" with Y`, `« <b> » par Y`); when `gapped`, right after them too: "<d> la
+    /// zone".
     private func pair(at index: Int, gapped: Bool = false) -> (names: [String], first: Int)? {
-        guard tokens.isName(at: index), let list = nameList(from: index) else { return nil }
+        guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index) else {
+            return nil
+        }
         let link = skipFillers(from: list.end)
         if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
         guard gapped, let word = tokens.word(at: list.end) else { return nil }
