@@ -72,6 +72,22 @@ import Testing
                 "plan=Le plan : lite; standard; Par défaut, lite. (markdown-table)",
             ]),
         Case(
+            name: "the value before the name, then a clause after a ';', ', which …' or a parenthesis: read with it",
+            page: """
+                \(command("tool create <url> <url_serveur> <host> <nom>"))
+                Enter your server's address for `<url>`; it must start with `https://`.
+
+                Indiquez l'adresse de votre serveur pour `<url_serveur>`&nbsp;; elle doit commencer par `https://`.
+
+                Enter a host name for `<host>`, which must be unique.
+
+                Saisissez un nom pour `<nom>` (il doit être unique).
+                """,
+            expected: [
+                "url=your server's address (sentence)", "url_serveur=l'adresse de votre serveur (sentence)",
+                "host=a host name, which must be unique (sentence)", "nom=un nom (il doit être unique) (sentence)",
+            ]),
+        Case(
             name: "a sentence of pairs whose later names stand in quotes: each quoted name starts a pair of its own",
             page: """
                 \(command("tool create <region> <tier> <nom> <zone> <plan>"))

@@ -222,15 +222,23 @@ private struct Sentence {
     }
 
     /// The tokens after names given a value before them that go with that value, from `end` to the sentence's end:
-    /// none, a relative clause ("… for `<x>` that matches your ID", "qui est unique", "que seja único") or an example
-    /// after a comma (", such as `my-key`", ", par exemple …", ", por exemplo …"), naming no other value; nil for
-    /// anything else (", then run …", "and press Enter").
+    /// none, a relative clause ("… for `<x>` that matches your ID", "qui est unique", "que seja único", after a comma
+    /// too: ", which must be unique"), an example after a comma (", such as `my-key`", ", par exemple …", ", por
+    /// exemplo …") or a parenthesis that ends the sentence ("(it must be unique)"), naming no other value; none when a
+    /// `;` ends the clause ("…; it must be unique"); nil for anything else (", then run …", "and press Enter").
     private func qualifier(after end: Int) -> Range<Int>? {
         let rest = end..<range.upperBound
         guard !rest.isEmpty else { return rest }
+        if tokens.isPunctuation(";", at: end) { return end..<end }
         guard !rest.contains(where: tokens.isName(at:)) else { return nil }
         if tokens.isWord(at: end, in: Vocabulary.relativeWords) { return rest }
+        if tokens.isPunctuation("(", at: end), tokens.isPunctuation(")", at: rest.upperBound - 1),
+            !(end + 1..<rest.upperBound - 1).contains(where: { tokens.isPunctuation("(", at: $0) })
+        {
+            return rest
+        }
         guard tokens.isPunctuation(",", at: end) else { return nil }
+        if tokens.isWord(at: end + 1, in: Vocabulary.relativeWords) { return rest }
         return Self.exampleOpenings.contains { tokens.starts($0, at: end + 1) } ? rest : nil
     }
 
