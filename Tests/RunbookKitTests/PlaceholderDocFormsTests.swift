@@ -88,6 +88,18 @@ import Testing
                 "host=a host name, which must be unique (sentence)", "nom=un nom (il doit être unique) (sentence)",
             ]),
         Case(
+            name: "after a copula, a later pair that leaves it out and writes a comma in its place",
+            page: """
+                \(command("tool create <a> <b> <c> <d>"))
+                Où `<a>` est l'ID de l'appli, et `<b>`, celui de l'espace.
+
+                Em que: `<c>` é o ID do app; `<d>`, o ID do espaço.
+                """,
+            expected: [
+                "a=l'ID de l'appli (sentence)", "b=celui de l'espace (sentence)", "c=o ID do app (sentence)",
+                "d=o ID do espaço (sentence)",
+            ]),
+        Case(
             name: "a sentence of pairs whose later names stand in quotes: each quoted name starts a pair of its own",
             page: """
                 \(command("tool create <region> <tier> <nom> <zone> <plan>"))

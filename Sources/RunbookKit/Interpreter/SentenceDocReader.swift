@@ -323,9 +323,11 @@ private struct Sentence {
         }
         let link = skipFillers(from: list.end)
         if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
-        guard gapped, let word = tokens.word(at: list.end) else { return nil }
+        // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
+        let gap = gapped && tokens.isPunctuation(",", at: list.end) ? list.end + 1 : list.end
+        guard gapped, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
-        return (list.names, Vocabulary.copulaPrepositions.contains(word) ? list.end + 1 : list.end)
+        return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
     }
 
     /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil
