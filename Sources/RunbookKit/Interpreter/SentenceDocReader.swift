@@ -140,13 +140,18 @@ private struct Sentence {
         // After a replace verb, a pair further on chains even when the verb's own target is no placeholder:
         // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID".
         var replacing = false
+        // Where the last list of names that chained no pair ends: a name further in it ends there too, and chains none.
+        var unchained = start
         while index < range.upperBound {
-            if replacing, index > start, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
-                let list = nameList(from: index), isLink(skipFillers(from: list.end)),
-                let end = chain(from: index, into: &found)
+            if replacing, index > start, index >= unchained,
+                tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
+                let list = nameList(from: index)
             {
-                index = end
-                continue
+                if isLink(skipFillers(from: list.end)), let end = chain(from: index, into: &found) {
+                    index = end
+                    continue
+                }
+                unchained = list.end
             }
             var pair: (names: [String], first: Int?)?
             // After a copula, the next pairs may leave it out: "Où `<a>` est X, `<b>` Y" ("gapped").
@@ -200,11 +205,18 @@ private struct Sentence {
     /// nearest such verb opens no clause ("Replace `<a>` with the value you use for `<b>`").
     private func reversed() -> [Found] {
         // The names that end the sentence (but for what goes with the value: `qualifier`), right after a link word.
-        guard
-            let names = range.first(where: { index in
-                tokens.isName(at: index) && nameList(from: index).flatMap { qualifier(after: $0.end) } != nil
-            }),
-            let list = nameList(from: names), let rest = qualifier(after: list.end),
+        // Each list of names is read once: one that starts inside it ends where it does, and is followed by the same.
+        var start = range.lowerBound
+        var ending: (names: Int, list: (names: [String], end: Int), rest: Range<Int>)?
+        while ending == nil, start < range.upperBound {
+            guard tokens.isName(at: start), let list = nameList(from: start) else {
+                start += 1
+                continue
+            }
+            if let rest = qualifier(after: list.end) { ending = (start, list, rest) }
+            start = list.end
+        }
+        guard let (names, list, rest) = ending,
             let link = Self.reverseLinks.first(where: { tokens.starts($0, at: names - $0.count) })
         else { return [] }
         let last = names - link.count
@@ -476,6 +488,8 @@ private struct Sentence {
     /// and one it did not open ends it.
     private func descriptionEnd(from first: Int, gapped: Bool = false) -> Int {
         var depth = 0
+        // Where the last list of names that starts no pair ends: a name further in it ends there too, and starts none.
+        var unpaired = first
         for index in first..<range.upperBound {
             if tokens.isPunctuation("(", at: index) { depth += 1 }
             if tokens.isPunctuation(")", at: index) {
@@ -486,8 +500,12 @@ private struct Sentence {
             guard depth == 0 else { continue }
             if tokens.isPunctuation(";", at: index) { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
+            // The joiners after the first of a run look at what the first looked at.
+            if index > first, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1) { continue }
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
-            if pair(at: skipFillers(from: look), gapped: gapped) != nil || startsNextAction(at: look) { return index }
+            let at = skipFillers(from: look)
+            if startsNextAction(at: look) || at >= unpaired && pair(at: at, gapped: gapped) != nil { return index }
+            if at >= unpaired, let list = nameList(from: at) { unpaired = list.end }
         }
         return range.upperBound
     }
