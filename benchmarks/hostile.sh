@@ -93,6 +93,15 @@ reader_shapes+=(let-100000-placeholders)
     seq 0 19999 | awk '{ printf "    - `<host_%05d_bb>`: the host.\n", $1 }'
 } >"$work/names-20000-undocumented.md"
 reader_shapes+=(names-20000-undocumented)
+# One sentence that lists 20,000 names, then what replaces them: the names that end a clause are looked for once for
+# the list, not once for each name in it (each read to the list's end, it was quadratic before 29 November 2026).
+{
+    printf '# Listed names\n{: #listed}\n\n1.  Start the servers.\n\n    ```\n    echo <a0> <a1>\n    ```\n    {: pre}\n\n'
+    printf '    Replace'
+    for i in $(seq 0 19999); do printf ' `<a%s>`,' "$i"; done
+    printf ' with the names of your servers.\n'
+} >"$work/names-20000-in-one-sentence.md"
+reader_shapes+=(names-20000-in-one-sentence)
 # 50,000 groups inside one another, each printing a value and each written to a script: what a group prints is read as
 # code where it goes, each piece once however many groups around it write to a script (read once per group, it was
 # quadratic before it was committed).

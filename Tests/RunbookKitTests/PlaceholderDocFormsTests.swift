@@ -72,6 +72,61 @@ import Testing
                 "plan=Le plan : lite; standard; Par défaut, lite. (markdown-table)",
             ]),
         Case(
+            name: "the value before the name, then a clause after a ';', ', which …' or a parenthesis: read with it",
+            page: """
+                \(command("tool create <url> <url_serveur> <host> <nom>"))
+                Enter your server's address for `<url>`; it must start with `https://`.
+
+                Indiquez l'adresse de votre serveur pour `<url_serveur>`&nbsp;; elle doit commencer par `https://`.
+
+                Enter a host name for `<host>`, which must be unique.
+
+                Saisissez un nom pour `<nom>` (il doit être unique).
+                """,
+            expected: [
+                "url=your server's address (sentence)", "url_serveur=l'adresse de votre serveur (sentence)",
+                "host=a host name, which must be unique (sentence)", "nom=un nom (il doit être unique) (sentence)",
+            ]),
+        Case(
+            name: "after a copula, a later pair that leaves it out and writes a comma in its place",
+            page: """
+                \(command("tool create <a> <b> <c> <d>"))
+                Où `<a>` est l'ID de l'appli, et `<b>`, celui de l'espace.
+
+                Em que: `<c>` é o ID do app; `<d>`, o ID do espaço.
+                """,
+            expected: [
+                "a=l'ID de l'appli (sentence)", "b=celui de l'espace (sentence)", "c=o ID do app (sentence)",
+                "d=o ID do espaço (sentence)",
+            ]),
+        Case(
+            name: "a sentence of pairs whose later names stand in quotes: each quoted name starts a pair of its own",
+            page: """
+                \(command("tool create <region> <tier> <nom> <zone> <plan>"))
+                Replace `<region>` with your region, “`<tier>`” with `basic` or `premium`, and "`<plan>`" with a plan.
+
+                Remplacez `<nom>` par le nom et «&nbsp;`<zone>`&nbsp;» par la zone.
+                """,
+            expected: [
+                "region=your region (sentence)", "tier=basic or premium (sentence)", "plan=a plan (sentence)",
+                "nom=le nom (sentence)", "zone=la zone (sentence)",
+            ]),
+        Case(
+            name: "html table and definition list whose cells list values after a colon: no ';' after the colon",
+            page: """
+                \(command("tool create <region> <plan> <mode>"))
+                <table>
+                <tr><th>Component</th><th>Description</th></tr>
+                <tr><td><code>&lt;region&gt;</code></td><td>The region, one of: <ul><li><code>us-south</code></li><li>eu-de</li></ul></td></tr>
+                <tr><td><code>&lt;plan&gt;</code></td><td><ul><li>Le plan :</li><li>lite</li></ul></td></tr>
+                </table>
+                <dl><dt><var>mode</var></dt><dd>The mode, one of:<ol><li>fast</li><li>safe</li></ol></dd></dl>
+                """,
+            expected: [
+                "region=The region, one of: us-south; eu-de (html-table)", "plan=Le plan :; lite (html-table)",
+                "mode=The mode, one of: fast; safe (definition)",
+            ]),
+        Case(
             name: "a sentence or term that ends with a colon, then a bullet list of values: the values join it",
             page: """
                 1. Create it.
@@ -798,6 +853,39 @@ import Testing
         }
         #expect(runbook.placeholder(named: "tier")?.description == "the tier.")
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
+    }
+
+    /// A type written with the requirement in the parenthesis ("(string, optional)") says it as "(optional)" alone
+    /// does, in a term, a key cell and a bullet's term; a type alone is passed over ("**retries** (integer): …"), and
+    /// "(not required)" is no requirement word.
+    @Test func requirementBesideATypeAfterTheName() throws {
+        let page = """
+            \(Self.command("tool put <host> <cert> <retries> <zone> <zona> <delay> <mode>"))
+
+            | Parameter | Description |
+            |---|---|
+            | `<host>` (string, optional) | The host. |
+            | `<mode>` (not required) | The mode. |
+
+            `<cert>` (texte, facultatif)
+            : Le certificat.
+
+            - **retries** (integer, optional): How many times to retry.
+            - **delay** (integer): The delay.
+            - `<zone>` (string, optional): The zone.
+            - `<zona>` (texto, obrigatório): A zona.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let read = ["host", "cert", "retries", "delay", "zone", "zona", "mode"].map { name in
+            let doc = runbook.placeholder(named: name)?.documentation.first
+            return "\(name)=\(doc?.description ?? "-") \(doc?.required.map { $0 ? "required" : "optional" } ?? "-")"
+        }
+        #expect(
+            read == [
+                "host=The host. optional", "cert=Le certificat. optional",
+                "retries=How many times to retry. optional", "delay=The delay. -", "zone=The zone. optional",
+                "zona=A zona. required", "mode=The mode. -",
+            ])
     }
 
     /// A required column reads its word alike in the three languages, whatever marks and punctuation surround it:

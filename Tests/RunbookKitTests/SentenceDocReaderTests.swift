@@ -370,6 +370,22 @@ import Testing
                 == expected)
     }
 
+    /// A sentence that lists thousands of names is read in linear time, by its size alone (read once for each name in
+    /// the list, these took minutes in a debug build): names a value follows, and names a comma separates from it, which
+    /// no link word follows (`benchmarks/hostile.sh`, `names-20000-in-one-sentence`).
+    @Test func aListOfThousandsOfNamesIsReadOnce() {
+        let names = (0..<20_000).map { "<a\($0)>" }
+        let linked = SentenceDocReader.read("Replace " + names.joined(separator: ", ") + " with X.")
+        #expect(linked.count == names.count && linked.allSatisfy { $0.description == "X" })
+        #expect(SentenceDocReader.read("Replace " + names.joined(separator: ", ") + ", with X.").isEmpty)
+        #expect(SentenceDocReader.read("Enter X for " + names.joined(separator: ", ") + ", with Y.").isEmpty)
+        // A description that runs on over the list, and over a run of commas.
+        let described = SentenceDocReader.read("Replace <x> with X, " + names.joined(separator: ", ") + ".")
+        #expect(described.first?.name == "x" && described.first?.description.hasSuffix("<a19999>") == true)
+        let commas = SentenceDocReader.read("Replace <x> with X" + String(repeating: ",", count: 20_000) + " Y.")
+        #expect(commas.map(\.name) == ["x"])
+    }
+
     @Test func wordsAreLowercased() {
         let tokens = SentenceTokens("ÉTAPE Três: REMPLACEZ la CLÉ.")
         #expect(tokens.tokens.indices.compactMap(tokens.word(at:)) == ["étape", "três", "remplacez", "la", "clé"])

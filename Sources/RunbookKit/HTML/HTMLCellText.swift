@@ -32,6 +32,10 @@ struct HTMLCellText {
     /// How many of `open` each name has: an end tag that closes nothing is known without a walk down the stack.
     var openCount: [String: Int] = [:]
     var codeDepth = 0
+    /// Whether an item (`li`, `dt`, `dd`) ended since the last visible character: the item separator then ends it,
+    /// even after a `:` ("uaa_client_secret:; Remarque"), where a list that starts after a colon ("one of:<ul>…")
+    /// takes no `;` (as `InlineText` writes a cell's inline HTML).
+    var itemEnded = false
     var issues: [HTMLIssue] = []
     /// For each list open (and the content itself, first): how many of its items a `</li>` ended, and those ended
     /// without one, an issue when the list closes its other items.
@@ -136,6 +140,7 @@ struct HTMLCellText {
         if let span = element.span { closeSpan(span) }
         if element.name == "code" || element.name == "pre" { codeDepth -= 1 }
         if element.name == "ul" || element.name == "ol" { endList() }
+        if element.name == "li" || element.name == "dt" || element.name == "dd" { itemEnded = true }
         if element.name == "li", !lists.isEmpty {
             if ended {
                 lists[lists.count - 1].closed += 1
@@ -225,11 +230,14 @@ struct HTMLCellText {
     private mutating func appendVisible(_ byte: UInt8) {
         if byte & 0xC0 != 0x80 {
             if separator != .none, let last = output.last {
-                // Not after `:`, where a bare space would read as the item's value.
-                if separator == .item && !last.isOne(of: ".;,!?") { output.append(UInt8(ascii: ";")) }
+                // After an item that ends with `:` too, where a bare space would read as the item's value.
+                if separator == .item && !last.isOne(of: ".;,!?") && (last != UInt8(ascii: ":") || itemEnded) {
+                    output.append(UInt8(ascii: ";"))
+                }
                 output.append(0x20)
             }
             separator = .none
+            itemEnded = false
             for index in unstarted { spanRanges[index].start = output.count }
             unstarted.removeAll(keepingCapacity: true)
         }

@@ -227,13 +227,14 @@ enum DocTable {
         return Vocabulary.required.contains(lowered) ? true : Vocabulary.optional.contains(lowered) ? false : nil
     }
 
-    /// What the first requirement word in parentheses in `text` says ("`region` (Optional)", "nom (facultatif)").
+    /// What the first requirement word in parentheses in `text` says ("`region` (Optional)", "nom (facultatif)"), the
+    /// whole parenthesis or one of its parts between commas ("(string, optional)", "(texte, obligatoire)").
     static func requirementInParentheses(_ text: Substring) -> Bool? {
         var rest = text
         while let open = rest.firstIndex(of: "(") {
             rest = rest[rest.index(after: open)...]
-            if let said = requirement(word: String(rest.prefix { $0 != ")" }.filter { !" *_".contains($0) })) {
-                return said
+            for part in rest.prefix(while: { $0 != ")" }).split(separator: ",") {
+                if let said = requirement(word: String(part.filter { !" *_".contains($0) })) { return said }
             }
         }
         return nil

@@ -322,6 +322,11 @@ struct PlaceholderDocReader {
             (index + 1..<close).allSatisfy({ tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }),
             tokens.isSeparator(at: close + 1)
         {
+            // A requirement word between commas says it: `<x>` (string, optional): …
+            required =
+                (index + 1..<close).lazy.filter {
+                    tokens.isPunctuation(",", at: $0 - 1) || tokens.isPunctuation(",", at: $0 + 1)
+                }.compactMap { tokens.word(at: $0).flatMap(DocTable.requirement(word:)) }.first
             index = close + 1
         }
         guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
@@ -351,13 +356,14 @@ struct PlaceholderDocReader {
         }
         let key = String(text[..<rest.startIndex])
         rest = rest.drop { $0 == " " || $0 == "*" || $0 == "_" }
-        // `region` (optional): …
+        // `region` (optional): …, and a type or other words in the parenthesis: `retries` (integer, optional): …
         var required: Bool?
-        if rest.first == "(", let close = rest.firstIndex(of: ")"),
+        if rest.first == "(", let close = rest.firstIndex(of: ")") {
             let said = DocTable.requirementInParentheses(rest[...close])
-        {
-            required = said
-            rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "*" || $0 == "_" }
+            let after = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "*" || $0 == "_" }
+            if said != nil || (Self.isAside(rest.dropFirst()[..<close]) && after.first.map(":-–—=".contains) == true) {
+                (required, rest) = (said, after)
+            }
         }
         var description: Substring
         if let separator = rest.first, ":-–—=".contains(separator) {
@@ -377,6 +383,14 @@ struct PlaceholderDocReader {
         guard !description.isEmpty, !names.isEmpty else { return nil }
         return candidates(
             key: key, names: names, description: String(description), required: required, line: line, kind, scope)
+    }
+
+    /// Whether the text of a parenthesis after a term is a few words that say what the value is (`integer`, `string,
+    /// optional`), as a separator follows them: at most three words of letters and digits, between commas.
+    private static func isAside(_ text: Substring) -> Bool {
+        let words = text.split { $0 == " " || $0 == "," }
+        return (1...3).contains(words.count)
+            && words.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } }
     }
 
     /// The copulas with the space after them, as a term's description opens with one, by their first word: made once,

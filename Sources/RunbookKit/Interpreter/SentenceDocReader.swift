@@ -140,13 +140,18 @@ private struct Sentence {
         // After a replace verb, a pair further on chains even when the verb's own target is no placeholder:
         // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID".
         var replacing = false
+        // Where the last list of names that chained no pair ends: a name further in it ends there too, and chains none.
+        var unchained = start
         while index < range.upperBound {
-            if replacing, index > start, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
-                let list = nameList(from: index), isLink(skipFillers(from: list.end)),
-                let end = chain(from: index, into: &found)
+            if replacing, index > start, index >= unchained,
+                tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
+                let list = nameList(from: index)
             {
-                index = end
-                continue
+                if isLink(skipFillers(from: list.end)), let end = chain(from: index, into: &found) {
+                    index = end
+                    continue
+                }
+                unchained = list.end
             }
             var pair: (names: [String], first: Int?)?
             // After a copula, the next pairs may leave it out: "Où `<a>` est X, `<b>` Y" ("gapped").
@@ -200,11 +205,18 @@ private struct Sentence {
     /// nearest such verb opens no clause ("Replace `<a>` with the value you use for `<b>`").
     private func reversed() -> [Found] {
         // The names that end the sentence (but for what goes with the value: `qualifier`), right after a link word.
-        guard
-            let names = range.first(where: { index in
-                tokens.isName(at: index) && nameList(from: index).flatMap { qualifier(after: $0.end) } != nil
-            }),
-            let list = nameList(from: names), let rest = qualifier(after: list.end),
+        // Each list of names is read once: one that starts inside it ends where it does, and is followed by the same.
+        var start = range.lowerBound
+        var ending: (names: Int, list: (names: [String], end: Int), rest: Range<Int>)?
+        while ending == nil, start < range.upperBound {
+            guard tokens.isName(at: start), let list = nameList(from: start) else {
+                start += 1
+                continue
+            }
+            if let rest = qualifier(after: list.end) { ending = (start, list, rest) }
+            start = list.end
+        }
+        guard let (names, list, rest) = ending,
             let link = Self.reverseLinks.first(where: { tokens.starts($0, at: names - $0.count) })
         else { return [] }
         let last = names - link.count
@@ -222,15 +234,23 @@ private struct Sentence {
     }
 
     /// The tokens after names given a value before them that go with that value, from `end` to the sentence's end:
-    /// none, a relative clause ("… for `<x>` that matches your ID", "qui est unique", "que seja único") or an example
-    /// after a comma (", such as `my-key`", ", par exemple …", ", por exemplo …"), naming no other value; nil for
-    /// anything else (", then run …", "and press Enter").
+    /// none, a relative clause ("… for `<x>` that matches your ID", "qui est unique", "que seja único", after a comma
+    /// too: ", which must be unique"), an example after a comma (", such as `my-key`", ", par exemple …", ", por
+    /// exemplo …") or a parenthesis that ends the sentence ("(it must be unique)"), naming no other value; none when a
+    /// `;` ends the clause ("…; it must be unique"); nil for anything else (", then run …", "and press Enter").
     private func qualifier(after end: Int) -> Range<Int>? {
         let rest = end..<range.upperBound
         guard !rest.isEmpty else { return rest }
+        if tokens.isPunctuation(";", at: end) { return end..<end }
         guard !rest.contains(where: tokens.isName(at:)) else { return nil }
         if tokens.isWord(at: end, in: Vocabulary.relativeWords) { return rest }
+        if tokens.isPunctuation("(", at: end), tokens.isPunctuation(")", at: rest.upperBound - 1),
+            !(end + 1..<rest.upperBound - 1).contains(where: { tokens.isPunctuation("(", at: $0) })
+        {
+            return rest
+        }
         guard tokens.isPunctuation(",", at: end) else { return nil }
+        if tokens.isWord(at: end + 1, in: Vocabulary.relativeWords) { return rest }
         return Self.exampleOpenings.contains { tokens.starts($0, at: end + 1) } ? rest : nil
     }
 
@@ -306,15 +326,20 @@ private struct Sentence {
         tokens.isWord(at: index, in: links)
     }
 
-    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z";
-    /// when `gapped`, right after them too: "<d> la zone".
+    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z",
+    /// each name perhaps in quotes (`"<b>" with Y`, `« <b> » par Y`); when `gapped`, right after them too: "<d> la
+    /// zone".
     private func pair(at index: Int, gapped: Bool = false) -> (names: [String], first: Int)? {
-        guard tokens.isName(at: index), let list = nameList(from: index) else { return nil }
+        guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index) else {
+            return nil
+        }
         let link = skipFillers(from: list.end)
         if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
-        guard gapped, let word = tokens.word(at: list.end) else { return nil }
+        // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
+        let gap = gapped && tokens.isPunctuation(",", at: list.end) ? list.end + 1 : list.end
+        guard gapped, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
-        return (list.names, Vocabulary.copulaPrepositions.contains(word) ? list.end + 1 : list.end)
+        return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
     }
 
     /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil
@@ -463,6 +488,8 @@ private struct Sentence {
     /// and one it did not open ends it.
     private func descriptionEnd(from first: Int, gapped: Bool = false) -> Int {
         var depth = 0
+        // Where the last list of names that starts no pair ends: a name further in it ends there too, and starts none.
+        var unpaired = first
         for index in first..<range.upperBound {
             if tokens.isPunctuation("(", at: index) { depth += 1 }
             if tokens.isPunctuation(")", at: index) {
@@ -473,8 +500,12 @@ private struct Sentence {
             guard depth == 0 else { continue }
             if tokens.isPunctuation(";", at: index) { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
+            // The joiners after the first of a run look at what the first looked at.
+            if index > first, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1) { continue }
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
-            if pair(at: skipFillers(from: look), gapped: gapped) != nil || startsNextAction(at: look) { return index }
+            let at = skipFillers(from: look)
+            if startsNextAction(at: look) || at >= unpaired && pair(at: at, gapped: gapped) != nil { return index }
+            if at >= unpaired, let list = nameList(from: at) { unpaired = list.end }
         }
         return range.upperBound
     }
