@@ -64,6 +64,44 @@ import Testing
         #expect(!FileNameFinder.namesOtherPath("Use a / b or and/or."))
     }
 
+    /// A code span is the writer's bound for a name: a name with a space in one is the whole span where the sentence
+    /// gives it as a name (after "as", "named", "sous", next to "file"), not its last word; a command in a span is
+    /// read word by word, and so is a name with a space outside a span.
+    @Test func aNameWithASpaceInACodeSpanIsWhole() throws {
+        let page = """
+            1. Save the file as `my conf/app.json` and run:
+
+               [json]
+
+            2. Create a file named `Team Notes/pod.yaml`:
+
+               [yaml]
+
+            3. Enregistrez le fichier sous `ma conf/réglages.json`.
+
+               [json]
+
+            4. Run `cat other.yaml` to see it:
+
+               [yaml]
+
+            5. Save the file as my settings.json and run:
+
+               [json]
+            """
+        #expect(
+            try Self.names(page) == [
+                "my conf/app.json", "Team Notes/pod.yaml", "ma conf/réglages.json", "other.yaml", "settings.json",
+            ])
+        // Keyrefs resolved around and inside the span keep its bounds.
+        let keywords = KeywordTable(values: ["product": "Acme Cloud"])
+        let keyed = "1. Save it as `{{site.data.keyword.product}} conf/app.json` for {{site.data.keyword.product}}:\n\n"
+        let runbook = RunbookReader(keywords: keywords).read(
+            try PageSource(
+                path: "/tmp/page.md", bytes: Array((keyed + "   ```\n   {}\n   ```\n   {: codeblock}\n").utf8)))
+        #expect(runbook.steps.first?.files.first?.name == "Acme Cloud conf/app.json")
+    }
+
     /// A step that says to add to a file, append to it, update it or merge into it gives a snippet for that file, in
     /// EN, FR and PT; one that says to create or save it first gives the file.
     @Test func aStepThatSaysToAddGivesASnippet() throws {

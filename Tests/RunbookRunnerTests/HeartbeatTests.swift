@@ -55,6 +55,11 @@ import Testing
             [.output(0.5, "Password: "), .tick(5), .output(6, "\n"), .tick(9)],
             ["Password: ", "\n", erase + "  … still running (9s)", erase]
         ),
+        // A line a Windows tool or an HTTP header ends with `\r\n` is ended too (Swift reads the pair as one character).
+        (
+            [.output(0.5, "Waiting for the job\r\n"), .tick(4)],
+            ["Waiting for the job\r\n", erase + "  … still running (4s)", erase]
+        ),
         // A command that keeps printing shows nothing more.
         (
             [.output(1, "a\n"), .tick(2), .output(3, "b\n"), .tick(4), .output(5, "c\n"), .tick(6)],
@@ -109,5 +114,17 @@ import Testing
             written.value
                 == "\(Self.erase)  … still running (5s)\(Self.erase)done\n\(Self.erase)  … still running (9s)\(Self.erase)"
         )
+    }
+}
+
+extension HeartbeatTests {
+    /// Output whose last line ends with `\r\n` is ended: no blank line is added after it.
+    @Test func theStreamBoxEndsNoLineTwice() {
+        for (output, end) in [("ready\r\n", ""), ("ready\n", ""), ("ready\r", "\n"), ("ready", "\n")] {
+            let written = Locked("")
+            let box = StreamBox(masker: SecretMasker(secrets: []), write: { text in written.update { $0 += text } })
+            box.feed(Array(output.utf8))
+            #expect(written.value + box.finish() == output + end)
+        }
     }
 }

@@ -23,6 +23,9 @@ struct AttributeBinder {
     /// only), by entry index.
     private(set) var lists: [[AttributeList]]
     private(set) var paragraphs: [ParagraphContent?]
+    /// The code spans of paragraph entries that may be a file name with a space (a space and a dot), UTF-8 offsets in
+    /// their text (`InlineText.linesAndSpacedCodeSpans(of:)`): only for those that have one.
+    private(set) var spacedCodeSpans: [Int: [Range<Int>]] = [:]
     private(set) var uses: [AttributeListUse] = []
     private(set) var definitions = AttributeDefinitions()
     /// The entries that are only attribute lists, which the tree holds as another block (`case .htmlBlock` below).
@@ -85,7 +88,7 @@ struct AttributeBinder {
                         to: codeBlock(below: index, line: range.start.line) ?? lastContent)
                     continue
                 }
-                let inline = InlineText.lines(of: block.node)
+                let (inline, spacedCodeSpans) = InlineText.linesAndSpacedCodeSpans(of: block.node)
                 var (first, last) = (0, inline.count - 1)
                 while first <= last, let found = first == 0 ? opening : lists(onLine: range.start.line + first) {
                     bind(found, at: range.start.line + first, to: lastContent)
@@ -113,6 +116,15 @@ struct AttributeBinder {
                             isOnFence: false))
                 }
                 paragraphs[index] = ParagraphContent(lines: kept, line: line, inlineID: inlineID)
+                // A span's distance to the end of the lines kept is the same in their text, whose first line may have
+                // lost its start (an attribute list).
+                if let spacedCodeSpans {
+                    let (end, count) = (inline.range(of: last).upperBound, kept.text.utf8.count)
+                    let spans = spacedCodeSpans.lazy.filter { $0.upperBound <= end }
+                        .map { count - (end - $0.lowerBound)..<count - (end - $0.upperBound) }
+                        .filter { $0.lowerBound >= 0 }
+                    if !spans.isEmpty { self.spacedCodeSpans[index] = Array(spans) }
+                }
             default:
                 break
             }

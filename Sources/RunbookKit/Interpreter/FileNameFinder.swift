@@ -34,9 +34,9 @@ enum FileNameFinder {
     /// none of `taken`, and with `fitting` only one that docrun can tell fits the content.
     ///
     /// `names` reads a text's names, or gives those it read before (a page's texts are searched for each of its blocks).
-    static func name(
-        in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false,
-        names: (String) -> [Name] = names(in:)
+    static func name<Text>(
+        in texts: [Text], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false,
+        names: (Text) -> [Name]
     ) -> (name: String, adds: Bool)? {
         // Most texts name no file: what fits the content is told only for one that does.
         lazy var expected = expectedExtensions(for: content, info: info)
@@ -60,6 +60,33 @@ enum FileNameFinder {
         return nil
     }
 
+    /// The name one of `texts` gives a block (`name(in:content:info:taken:fitting:names:)`), read without code spans.
+    static func name(
+        in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false
+    ) -> (name: String, adds: Bool)? {
+        name(in: texts, content: content, info: info, taken: taken, fitting: fitting) { names(in: $0) }
+    }
+
+    /// `spans`, UTF-8 offsets in `text`, as offsets in `resolved`, `text` with its keyrefs resolved by `keywords`.
+    ///
+    /// Keyrefs are resolved piece by piece, from one span's bound to the next; a keyref that would cross a bound
+    /// (written half in a span) leaves the spans out.
+    static func resolved(_ spans: [Range<Int>], of text: String, as resolved: String, keywords: KeywordTable)
+        -> [Range<Int>]
+    {
+        guard !keywords.values.isEmpty, ByteSearch.contains(text, "{{") else { return spans }
+        var (pieces, from, moved) = ("", 0, [Range<Int>]())
+        for span in spans {
+            pieces += keywords.resolve(String(InlineLines.slice(text, from..<span.lowerBound)))
+            let start = pieces.utf8.count
+            pieces += keywords.resolve(String(InlineLines.slice(text, span)))
+            moved.append(start..<pieces.utf8.count)
+            from = span.upperBound
+        }
+        pieces += keywords.resolve(String(InlineLines.slice(text, from..<text.utf8.count)))
+        return pieces == resolved ? moved : []
+    }
+
     /// A word of a text that is a name, with what its sentence says of it.
     struct Name {
         let text: String
@@ -73,12 +100,33 @@ enum FileNameFinder {
     }
 
     /// The names `text` gives, in order (a word that is a name with any extension where its sentence says it is one,
-    /// else with a known one): a value of the text alone.
-    static func names(in text: String) -> [Name] {
+    /// else with a known one): a value of the text and its code spans `codeSpans` (UTF-8 offsets) alone.
+    ///
+    /// A code span that holds a space is one name where its sentence gives it as one (`` as `my conf/app.json` ``);
+    /// else its words are read one by one (`` Run `cat app.yaml` ``).
+    static func names(in text: String, codeSpans: [Range<Int>] = []) -> [Name] {
         guard mayName(text) else { return [] }
-        let words = words(in: text)
+        // A span's text as one word, trimmed as words are.
+        func word(_ span: Range<Int>) -> String? {
+            let text = String(InlineLines.slice(text, span))
+            return words(in: text, whole: [0..<text.utf8.count]).first.map { String($0.text) }
+        }
+        let spans = codeSpans.filter { span in
+            word(span).map { name(of: $0[...], anyExtension: true, spaced: true) != nil } ?? false
+        }
+        guard !spans.isEmpty else { return names(of: words(in: text)) }
+        let names = names(of: words(in: text, whole: spans))
+        let given = Set(names.lazy.filter { $0.rank != nil }.map(\.text))
+        let kept = spans.filter { word($0).map(given.contains) ?? false }
+        return kept.count == spans.count ? names : self.names(of: words(in: text, whole: kept))
+    }
+
+    /// The names `words` give (`names(in:codeSpans:)`).
+    private static func names(of words: [Word]) -> [Name] {
         // A word that is no name with any extension is no name whatever its sentence says: most words.
-        let named = words.indices.filter { name(of: words[$0].text, anyExtension: true) != nil }
+        let named = words.indices.filter {
+            name(of: words[$0].text, anyExtension: true, spaced: words[$0].spaced) != nil
+        }
         // Only the words of a sentence that holds a name are compared with a vocabulary: they are lowercased once, and
         // each such sentence is read once for whether it says to save or copy, and whether its first word that says to
         // add, create, save or copy says to add ("Add … to your `x` file", "In your `x` file, merge…", "Ajoutez",
@@ -108,7 +156,9 @@ enum FileNameFinder {
             let sentence = words[index].sentence
             let (saves, adds) = says[sentence]!
             let rank = rank(of: index, in: words, lower: lower, saves: saves)
-            return name(of: words[index].text, anyExtension: rank == 0).map {
+            // A span's name with a space is one only where its sentence gives it as one.
+            guard rank != nil || !words[index].spaced else { return nil }
+            return name(of: words[index].text, anyExtension: rank == 0, spaced: words[index].spaced).map {
                 Name(text: $0, kind: kind(of: $0), rank: rank, sentence: sentence, adds: adds)
             }
         }
@@ -169,11 +219,14 @@ enum FileNameFinder {
         let sentence: Int
         /// Whether a colon follows it.
         var colon: Bool
+        /// Whether it is a code span's text that holds a space.
+        var spaced = false
     }
 
-    /// The words of `text`, split at spaces, backquotes, quotes and opening parentheses, without the punctuation and
-    /// other spaces around them and the dots after them; a `.`, `!`, `?`, `:` or `;` after a word ends its sentence.
-    private static func words(in text: String) -> [Word] {
+    /// The words of `text`, split at spaces, backquotes, quotes and opening parentheses (except inside the code spans
+    /// `whole`, UTF-8 offsets in order), without the punctuation and other spaces around them and the dots after them;
+    /// a `.`, `!`, `?`, `:` or `;` after a word ends its sentence.
+    private static func words(in text: String, whole: [Range<Int>] = []) -> [Word] {
         var words: [Word] = []
         var sentence = 0
         // French puts a no-break space before `:` and `;` ("nommé `x.json` :"): it goes with them. An underscore is
@@ -181,7 +234,8 @@ enum FileNameFinder {
         func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
             !scalar.isLetterOrDigit && (",:;)*.!?".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace)
         }
-        for piece in text.unicodeScalars.split(whereSeparator: { [" ", "`", "\"", "'", "("].contains($0) }) {
+        let isSeparator = { (scalar: Unicode.Scalar) in [" ", "`", "\"", "'", "("].contains(scalar) }
+        for piece in pieces(of: text.unicodeScalars, splitAt: isSeparator, except: whole) {
             var scalars = piece
             while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
             let after = piece[scalars.endIndex...]
@@ -196,10 +250,35 @@ enum FileNameFinder {
                 }
                 continue
             }
-            words.append(Word(text: word, sentence: sentence, colon: colon))
+            words.append(
+                Word(
+                    text: word, sentence: sentence, colon: colon,
+                    spaced: !whole.isEmpty && word.utf8.contains(UInt8(ascii: " "))))
             if ends, !["e.g", "i.e"].contains(word.lowercased()) { sentence += 1 }
         }
         return words
+    }
+
+    /// `scalars` split at each scalar `isSeparator` says is one outside the UTF-8 offsets `whole` (in order; a span's
+    /// first byte is outside: the space an inline tag wrote before it), empty pieces left out.
+    private static func pieces(
+        of scalars: String.UnicodeScalarView, splitAt isSeparator: (Unicode.Scalar) -> Bool, except whole: [Range<Int>]
+    ) -> [Substring.UnicodeScalarView] {
+        guard !whole.isEmpty else { return scalars.split(whereSeparator: isSeparator) }
+        var (pieces, start, offset, span) = ([Substring.UnicodeScalarView](), scalars.startIndex, 0, 0)
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            while span < whole.count, whole[span].upperBound <= offset { span += 1 }
+            if isSeparator(scalar),
+                !(span < whole.count && whole[span].lowerBound < offset && offset < whole[span].upperBound)
+            {
+                if start < index { pieces.append(scalars[start..<index]) }
+                start = scalars.index(after: index)
+            }
+            offset += UTF8.width(scalar)
+        }
+        if start < scalars.endIndex { pieces.append(scalars[start...]) }
+        return pieces
     }
 
     /// How strongly the sentence of word `index` gives it as a name (0 the strongest), nil when it does not; `lower`
@@ -228,7 +307,7 @@ enum FileNameFinder {
     /// `word` as a file name: a known bare name or hidden file, or a name (placeholders allowed: `<policy>.json`) and
     /// an extension (a known one, or with `anyExtension` any of letters and digits) in one case, perhaps under `~/`,
     /// `$HOME/` or `${HOME}/`; nil for anything else.
-    private static func name(of word: Substring, anyExtension: Bool = false) -> String? {
+    private static func name(of word: Substring, anyExtension: Bool = false, spaced: Bool = false) -> String? {
         // Most words have no dot: they are names only when bare ones.
         guard let dot = word.utf8.lastIndex(of: UInt8(ascii: ".")) else {
             return bareNames.contains(String(word)) ? String(word) : nil
@@ -248,7 +327,7 @@ enum FileNameFinder {
                 : extensions.contains(suffix.lowercased()),
             !binaryExtensions.contains(suffix.lowercased()),
             withoutPlaceholders(word[..<dot].dropFirst(home)).unicodeScalars.allSatisfy({
-                $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
+                $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0) || spaced && $0 == " "
             }),
             !ByteSearch.contains(word, "://"), !productNames.contains(String(word))
         else { return nil }
@@ -292,4 +371,11 @@ enum FileNameFinder {
         if trimmed.hasPrefix("apiVersion:") || ByteSearch.contains(content, ": ") { return ["yaml", "yml"] }
         return []
     }
+}
+
+/// A paragraph's text, keyrefs resolved, and its entry in the page (`AttributeBinder.paragraphs`), whose code spans
+/// bound the names with a space it writes (`` `my conf/app.json` ``); nil for a text that is no one paragraph.
+struct ProseText {
+    let text: String
+    let paragraph: Int?
 }

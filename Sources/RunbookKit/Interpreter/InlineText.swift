@@ -14,6 +14,17 @@ enum InlineText {
             text: String(decoding: builder.text, as: UTF8.self), starts: builder.starts, links: builder.links)
     }
 
+    /// The inline text (`lines(of:)`), and the UTF-8 offsets in it of the code spans that hold a space and a dot (nil
+    /// for none): the writer's bounds of a file name (`` `my conf/app.json` ``) that the spaces inside do not split.
+    static func linesAndSpacedCodeSpans(of node: MarkdownNode) -> (lines: InlineLines, spacedCodeSpans: [Range<Int>]?) {
+        var builder = Builder()
+        builder.recordsSpans = true
+        builder.append(node, floor: 0)
+        let lines = InlineLines(
+            text: String(decoding: builder.text, as: UTF8.self), starts: builder.starts, links: builder.links)
+        return (lines, builder.spacedCodeSpans)
+    }
+
     /// Whether kramdown gives a span attribute list written right after `node` (`*text*{: .class}`) to it.
     static func takesSpanAttributes(_ node: MarkdownNode) -> Bool {
         switch node.kind {
@@ -44,6 +55,10 @@ enum InlineText {
         var text: [UInt8] = []
         var starts: [Int] = []
         var links: [InlineLines.Link] = []
+        /// Whether the code spans that hold a space and a dot are noted (a paragraph's are), and those noted, nil until
+        /// one is: most paragraphs have none.
+        var recordsSpans = false
+        var spacedCodeSpans: [Range<Int>]?
         /// What markup asked to write between the text so far and the next visible text (`separate`).
         var pending = HTMLCellText.Separator.none
 
@@ -68,7 +83,9 @@ enum InlineText {
                         write(s.utf8, floor: floor)
                     }
                 case .code(let s):
+                    let before = text.count
                     write(s.utf8, floor: floor)
+                    if recordsSpans { noteSpacedCode(from: before) }
                 case .htmlInline(let html):
                     if let (markup, separator) = InlineText.markup(html) {
                         pending = max(pending, separator)
@@ -104,6 +121,16 @@ enum InlineText {
                     append(child, floor: floor)
                 }
             }
+        }
+
+        /// Notes the code span written from byte `start` on when it holds a space and a dot (a separator written before
+        /// it is punctuation or a space, which a reader of names trims).
+        private mutating func noteSpacedCode(from start: Int) {
+            let spaced = text.withUnsafeBufferPointer { bytes in
+                ByteSearch.firstOffset(of: UInt8(ascii: " "), in: bytes, from: start) != nil
+                    && ByteSearch.firstOffset(of: UInt8(ascii: "."), in: bytes, from: start) != nil
+            }
+            if spaced { spacedCodeSpans = (spacedCodeSpans ?? []) + [start..<text.count] }
         }
 
         /// Appends `bytes`, after the separator markup asked for once they hold visible text.

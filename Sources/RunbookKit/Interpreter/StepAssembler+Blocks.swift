@@ -17,6 +17,7 @@ extension StepAssembler {
         case .paragraph:
             guard let content = binder.paragraphs[index] else { return }
             let text = keywords.resolve(content.lines.text)
+            let prose = ProseText(text: text, paragraph: index)
             if let draft {
                 if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                     drafts[draft].text = text
@@ -30,11 +31,11 @@ extension StepAssembler {
                     drafts[draft].detailLinks.append(
                         ProseLinks.of(content.lines, keywords: keywords, prefix: bullet.utf8.count))
                 }
-                drafts[draft].prose.append(text)
+                drafts[draft].prose.append(prose)
                 drafts[draft].leadIn = text
-                if drafts[draft].awaitingName != nil { nameFromProseAfter(text, in: draft) }
+                if drafts[draft].awaitingName != nil { nameFromProseAfter(prose, in: draft) }
             } else {
-                proseSinceCommand.append(text)
+                proseSinceCommand.append(prose)
                 lastProse = content.lines
             }
             if let id = content.inlineID {
@@ -95,7 +96,7 @@ extension StepAssembler {
             // A file block after "Example output:" shows what the step's command printed (or wrote: `> config.json`);
             // written as a file, it would replace what the command made.
             if role == .file, let target = draft ?? currentUnnumbered, !drafts[target].commands.isEmpty,
-                let leadIn = draft != nil ? drafts[target].leadIn : proseSinceCommand.last,
+                let leadIn = draft != nil ? drafts[target].leadIn : proseSinceCommand.last?.text,
                 ExampleCommands.introducesOutput(leadIn)
             {
                 readCode(code, role: .output, in: target)
@@ -141,11 +142,11 @@ extension StepAssembler {
             }
         }
         if role == .output, tab == nil { return nil }
-        let (sectionTab, platforms) = (sectionTab(), StepDraft.platforms(of: proseSinceCommand.last ?? ""))
+        let (sectionTab, platforms) = (sectionTab(), StepDraft.platforms(of: proseSinceCommand.last?.text ?? ""))
         drafts.append(
             StepDraft(
                 id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, line: line,
-                text: proseSinceCommand.last ?? "",
+                text: proseSinceCommand.last?.text ?? "",
                 textLinks: proseSinceCommand.isEmpty
                     ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],
                 prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil,
@@ -207,7 +208,7 @@ extension StepAssembler {
         let (host, leadIn): (Int?, String?) =
             draft != nil
             ? (draft, draft.flatMap { drafts[$0].leadIn })
-            : (currentUnnumbered, proseSinceCommand.count == 1 ? proseSinceCommand[0] : nil)
+            : (currentUnnumbered, proseSinceCommand.count == 1 ? proseSinceCommand[0].text : nil)
         // An example copied from a terminal is compared by its first command, after the prompt (read last: rarely).
         lazy var example =
             ShellPrompt.session(in: code.text).flatMap { $0.first { $0.prompt != nil }?.text } ?? code.text

@@ -18,7 +18,7 @@ extension StepAssembler {
             // "Add the following to your `config.json` file": a snippet to merge, shown, never written over the file.
             if adds { drafts[draft].files[index].kind = .snippet }
             drafts[draft].namedThrough = prose.count
-        } else if !prose.contains(where: FileNameFinder.namesOtherPath) {
+        } else if !prose.contains(where: { FileNameFinder.namesOtherPath($0.text) }) {
             // A step that names a path docrun reads as no file name ("Copy this into `/etc/hosts`") means that one:
             // its block takes no name (it is shown, not written).
             drafts[draft].awaitingName = index
@@ -28,7 +28,8 @@ extension StepAssembler {
 
     /// Names the file step `draft` awaits a name for from `text`, a paragraph of the step after that file that says to
     /// save it ("Save the file as `x`": one that only mentions a file, "It uses `Node.js`", names it not).
-    mutating func nameFromProseAfter(_ text: String, in draft: Int) {
+    mutating func nameFromProseAfter(_ prose: ProseText, in draft: Int) {
+        let text = prose.text
         // A paragraph that ends with a colon leads into what follows ("Then save `b.yaml`:").
         guard let index = drafts[draft].awaitingName,
             text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) != ":"
@@ -36,7 +37,7 @@ extension StepAssembler {
         let file = drafts[draft].files[index]
         if FileNameFinder.saysToSave(text),
             let name = FileNameFinder.name(
-                in: [text], content: file.text, info: file.info, names: { fileNames(in: $0) })?.name
+                in: [prose], content: file.text, info: file.info, names: { fileNames(in: $0) })?.name
         {
             give(name, to: index, in: draft)
             drafts[draft].namedThrough = drafts[draft].prose.count
@@ -51,12 +52,23 @@ extension StepAssembler {
     /// The names `text` gives (`FileNameFinder.names(in:)`), read once for the page.
     ///
     /// A step's prose is searched for each of its file blocks and, borrowed, for the later steps' blocks. The names are
-    /// kept by the text, which alone they depend on: they cannot go stale.
-    private mutating func fileNames(in text: String) -> [FileNameFinder.Name] {
-        guard FileNameFinder.mayName(text) else { return [] }
-        if let names = fileNamesRead[text] { return names }
-        let names = FileNameFinder.names(in: text)
-        fileNamesRead[text] = names
+    /// kept by the text, or by the paragraph for one whose code spans count, which alone they depend on: they cannot go
+    /// stale.
+    private mutating func fileNames(in prose: ProseText) -> [FileNameFinder.Name] {
+        guard FileNameFinder.mayName(prose.text) else { return [] }
+        // A paragraph whose code spans may bound a name with a space is read with them, kept by its entry.
+        if !binder.spacedCodeSpans.isEmpty, let paragraph = prose.paragraph,
+            let spans = binder.spacedCodeSpans[paragraph], let content = binder.paragraphs[paragraph]
+        {
+            if let names = spannedFileNamesRead[paragraph] { return names }
+            let spans = FileNameFinder.resolved(spans, of: content.lines.text, as: prose.text, keywords: keywords)
+            let names = FileNameFinder.names(in: prose.text, codeSpans: spans)
+            spannedFileNamesRead[paragraph] = names
+            return names
+        }
+        if let names = fileNamesRead[prose.text] { return names }
+        let names = FileNameFinder.names(in: prose.text)
+        fileNamesRead[prose.text] = names
         return names
     }
 
@@ -91,8 +103,10 @@ extension StepAssembler {
             let (parent, section) = (drafts[draft].parent, drafts[draft].sectionIndex)
             // Lazily: only the nearest three are used, and a page can have thousands of drafts.
             let siblings = drafts[..<draft].reversed().lazy.filter { $0.parent == parent && $0.sectionIndex == section }
-            for sibling in siblings.prefix(3) { texts += [sibling.text] + sibling.details }
-            if let parent { texts.append(drafts[parent].text) }
+            for sibling in siblings.prefix(3) {
+                texts += ([sibling.text] + sibling.details).map { ProseText(text: $0, paragraph: nil) }
+            }
+            if let parent { texts.append(ProseText(text: drafts[parent].text, paragraph: nil)) }
             // A borrowed name must fit what docrun can tell the block holds (a Dockerfile is no `program.js`, a
             // command in a ```` ```bash ```` block no `main.py`): else the block is shown, not written.
             let file = drafts[draft].files[index]

@@ -64,7 +64,7 @@ struct StepAssembler {
     /// Whether the section being read is a tutorial's step: its heading is marked `{: step}`.
     var isStepSection = false
     var currentUnnumbered: Int?
-    var proseSinceCommand: [String] = []
+    var proseSinceCommand: [ProseText] = []
     /// The inline lines of the last of `proseSinceCommand`, whose links the text of an unnumbered step made next
     /// keeps (read then: most prose never becomes a step's text).
     var lastProse: InlineLines?
@@ -74,6 +74,8 @@ struct StepAssembler {
     var borrowers: [(draft: Int, file: Int, prose: Int)] = []
     /// The file names each text of the page searched for one gives (`fileNames(in:)`).
     var fileNamesRead: [String: [FileNameFinder.Name]] = [:]
+    /// The file names each paragraph with a code span that may be a name with a space gives, by its entry.
+    var spannedFileNamesRead: [Int: [FileNameFinder.Name]] = [:]
     /// The shell variables the commands read so far set: a word in capitals that names one is no value to replace.
     var setVariables: Set<String> = []
     /// The names of the values the page's commands write unmarked (`REGION_NAME`, `instance_ID`: `UnmarkedValues`).
@@ -165,7 +167,7 @@ struct StepAssembler {
 
     /// Adds an unnumbered sub-step of `parent`, numbered after its sub-steps' last, and returns it.
     mutating func addSubstep(
-        of parent: Int, line: Int, text: String = "", prose: [String] = [], platforms: [Platform], tab: Tab? = nil
+        of parent: Int, line: Int, text: String = "", prose: [ProseText] = [], platforms: [Platform], tab: Tab? = nil
     ) -> Int {
         let prefix = drafts[parent].id + "."
         let last = lastSubstep(of: parent).flatMap { Int(drafts[$0].id.dropFirst(prefix.count)) }
@@ -372,9 +374,9 @@ struct StepAssembler {
     /// prose introduces.
     private mutating func addManualTutorialStep(before level: Int?) {
         guard isStepSection, let section = sections.indices.last, drafts.last?.sectionIndex != section,
-            let text = proseSinceCommand.first, level.map({ $0 <= sections[section].level }) ?? true
+            let text = proseSinceCommand.first?.text, level.map({ $0 <= sections[section].level }) ?? true
         else { return }
-        let (details, tab) = (Array(proseSinceCommand.dropFirst()), sectionTab())
+        let (details, tab) = (proseSinceCommand.dropFirst().map(\.text), sectionTab())
         drafts.append(
             StepDraft(
                 id: "", isNumbered: false, sectionIndex: section, parent: nil, line: sections[section].line, text: text,

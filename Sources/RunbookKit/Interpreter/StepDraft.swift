@@ -27,7 +27,7 @@ struct StepDraft {
     var continuation: Int?
     var anchor: String?
     /// Prose of the step, searched for file names.
-    var prose: [String] = []
+    var prose: [ProseText] = []
     /// How many of `prose` name the step's files before its latest file that its own prose named.
     var namedThrough = 0
     /// The file (its index in `files`) that the step's prose after it may still name ("Save the file as `x`"): the

@@ -12,7 +12,8 @@ final class StreamBox: @unchecked Sendable {
     private let lock = NSLock()
     private var masker: StreamMasker
     private let write: @Sendable (String) -> Void
-    private var last: Character?
+    /// The last byte shown (a byte: Swift reads `\r\n` as one character, which is no `\n`).
+    private var last: UInt8?
     /// A quiet-period check scheduled before a later chunk does nothing.
     private var generation = 0
     private var finished = false
@@ -72,7 +73,7 @@ final class StreamBox: @unchecked Sendable {
     /// Written under the lock: a chunk and a quiet-period flush never pass each other.
     private func show(_ text: String) {
         guard !text.isEmpty else { return }
-        last = text.last
+        last = text.utf8.last
         write(heartbeat.output(text, at: clock()) + text)
     }
 
@@ -82,8 +83,8 @@ final class StreamBox: @unchecked Sendable {
             finished = true
             timer?.cancel()
             let rest = masker.finish()
-            if !rest.isEmpty { last = rest.last }
-            return heartbeat.end() + (last == nil || last == "\n" ? rest : rest + "\n")
+            if !rest.isEmpty { last = rest.utf8.last }
+            return heartbeat.end() + (last == nil || last == UInt8(ascii: "\n") ? rest : rest + "\n")
         }
     }
 }
@@ -113,7 +114,8 @@ struct Heartbeat {
     mutating func output(_ text: String, at date: Date) -> String {
         guard !text.isEmpty else { return "" }
         lastOutput = date
-        atLineStart = text.hasSuffix("\n")
+        // A line that ends with `\r\n` ends too: its end is a byte, not a character.
+        atLineStart = text.utf8.last == UInt8(ascii: "\n")
         return end()
     }
 

@@ -167,7 +167,7 @@ extension RunEngine {
         guard let earlier = currentShell()?.earlierOutput(), !earlier.isEmpty else { return }
         let text = masker.mask(String(decoding: earlier, as: UTF8.self), renaming: scriptMessages)
         console.line(indent + "  " + RunMessages.backgroundOutput(language))
-        console.write(text.hasSuffix("\n") ? text : text + "\n")
+        console.write(text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
     }
 
     /// A command as the run shows it: `$ ` before its first line, its values masked.
@@ -252,7 +252,7 @@ extension RunEngine {
         }
         if heldOutput {
             console.write(masker.mask(result.output, renaming: scriptMessages))
-            if !result.output.hasSuffix("\n"), !result.output.isEmpty { console.line() }
+            if let last = result.output.utf8.last, last != UInt8(ascii: "\n") { console.line() }
         }
         func failed(_ message: String, painted: Bool = true) -> StepOutcome {
             console.line(indent + "  " + (painted ? paint(message, .failed) : message))
