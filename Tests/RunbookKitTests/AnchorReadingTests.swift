@@ -26,6 +26,13 @@ import Testing
             ("Use <span id=\"sp\">this</span> or <a name=\"nm\"></a>.\n", ["sp 1:11 html", "nm 1:37 html"]),
             ("<map name=\"m\" id=\"m\">\n<area href=\"#x\"/>\n</map>\n", ["m 1:15 html"]),
             ("<a name=\"a\"></a><a name=\"a\"></a>\n", ["a 1:4 html", "a 1:20 html"]),
+            // A link reaches an `a` by its name, no other element: a form field, a map or a `<param>` is none.
+            ("<A NAME=\"up\"></A>\n", ["up 1:4 html"]),
+            (
+                "<object data=\"v.mp4\"><param name=\"autoplay\" value=\"0\"></object>\n\n"
+                    + "Search: <input name=\"q\"> <select name=\"s\"></select> <map name=\"m\"></map>\n",
+                []
+            ),
             ("A note {#not-an-id} in text.\n", []),
             // Unquoted HTML values end at a blank or `>`, as HTML reads them.
             ("<a id=unq></a>Text.\n\n<p id=blk class=x>Text</p>\n", ["unq 1:4 html", "blk 3:4 html"]),
