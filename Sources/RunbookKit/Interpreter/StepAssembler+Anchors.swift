@@ -2,13 +2,22 @@ import MarkdownTree
 
 /// The anchors a page defines and the links to them, as the assembler reads its blocks.
 extension StepAssembler {
-    /// Keeps the ids the attribute lists of `block`, entry `index`, give it.
+    /// Keeps the ids the attribute lists of `block`, entry `index`, give it: their own, else the one the definitions
+    /// they refer to give (`AttributeBinder.referencedID`), placed at the block.
     mutating func collectBlockAnchors(_ block: FlatBlock, index: Int) {
+        let lists = binder.lists[index]
+        guard !lists.isEmpty else { return }
         if case .heading = block.node.kind { return }
         // A table's lists are its last rows: looked for down to them.
         let last = block.node.kind == .table ? block.node.range?.end.line : nil
-        for id in binder.lists[index].compactMap(\.id) {
+        let ids = lists.compactMap(\.id)
+        for id in ids {
             anchors.append(Anchor(name: id, location: idLocation(id, near: block.line, through: last), origin: .block))
+        }
+        // Not looked for in the text: each block that refers to the definition is an element of that id.
+        if ids.isEmpty, let referenced = binder.referencedID(of: index) {
+            let location = block.node.range?.start ?? SourceLocation(line: block.line, column: 1)
+            anchors.append(Anchor(name: referenced, location: location, origin: .block))
         }
     }
 

@@ -63,6 +63,16 @@ extension AnchorBrokenRule: RuleWithExamples {
         ],
         nonTriggering: [
             """
+            {:warn: #warning .important}
+
+            # Limits
+
+            Do not delete the default namespace.
+            {: warn}
+
+            See [the warning](#warning).
+            """,
+            """
             # Install the {{site.data.keyword.product}} CLI
 
             See [the install](#install-the-acme-cli): the site's keyword file, not given here, names the product.
