@@ -50,6 +50,38 @@ import Testing
     func repeatedTitlesAreNumbered(text: String, expected: [String]) {
         #expect(ContainerMarkTests.findings(text, [AnchorBrokenRule.self]) == expected)
     }
+
+    /// kramdown numbers a repeated title without looking at the titles to come: the second `## FAQ` and `## FAQ 1`
+    /// are both `faq-1`, a link to which reaches the first of them.
+    @Test(
+        arguments: [
+            ("## FAQ\n\n## FAQ\n\n## FAQ 1\n", ["anchor-duplicate 5:1"]),
+            ("# T\n\n## FAQ\n\n## FAQ\n\n> ## FAQ 1\n\n[a](#faq-1)\n", ["anchor-duplicate 7:3"]),
+            ("## 2.0\n\n## Section\n\n## Section\n\n## Section 1\n", ["anchor-duplicate 7:1"]),
+            ("## FAQ\n\n## FAQ\n\n## FAQ 2\n", []),
+            // A title kept as it is, before the one numbered.
+            ("## FAQ 1\n\n## FAQ\n\n## FAQ\n", ["anchor-duplicate 5:1"]),
+        ] as [(String, [String])])
+    func numberedIDsThatCollide(text: String, expected: [String]) {
+        #expect(
+            ContainerMarkTests.findings(text, [AnchorDuplicateRule.self, AnchorBrokenRule.self]) == expected)
+    }
+
+    @Test func theNoteNamesTheEarlierHeading() {
+        let findings = RuleHarness.findings(AnchorDuplicateRule(), "## FAQ\n\n> ## FAQ\n\n## FAQ 1\n")
+        #expect(findings.map(\.message) == ["anchor '#faq-1' is already defined on this page"])
+        #expect(
+            findings.first?.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+                == ["3:3 '#faq-1' is also the id kramdown generates for this heading"])
+    }
+
+    /// An id the page gives that kramdown also generates, twice, is reported once.
+    @Test func aGivenIDIsReportedOnce() {
+        let text = "## FAQ\n\n## FAQ\n\n## FAQ 1\n\nText.\n{: #faq-1}\n"
+        #expect(
+            ContainerMarkTests.findings(text, [AnchorDuplicateRule.self])
+                == ["anchor-duplicate 5:1", "anchor-duplicate 8:4"])
+    }
 }
 
 /// A closing fence with an attribute list after it on its line closes nothing: the message names that line.

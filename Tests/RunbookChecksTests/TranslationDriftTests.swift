@@ -186,7 +186,7 @@ import Testing
             name: "a command older, one missing", english: opening + login,
             french: ouverture + "## Connexion\n{: #login}\n\n```sh\nbx login\n```\n{: pre}\n",
             expected: [
-                "commandOlder(original: \"ibmcloud login\")",
+                "commandOlder(original: \"ibmcloud login\", differsAt: 0)",
                 "commandMissing(original: \"ibmcloud target -g default\")",
             ]),
         SectionCase(
@@ -222,7 +222,7 @@ import Testing
     /// not reported as missing them, and one that is older is still found.
     @Test(arguments: [
         ("ibmcloud ks clusters", [String]()),
-        ("ibmcloud ks cluster ls", ["commandOlder(original: \"ibmcloud ks clusters\")"]),
+        ("ibmcloud ks cluster ls", ["commandOlder(original: \"ibmcloud ks clusters\", differsAt: 12)"]),
     ])
     func commandsBehindAnUnclosedFenceAreCompared(_ last: String, _ expected: [String]) {
         let english =
@@ -246,7 +246,10 @@ import Testing
             + "Déployez :\n\n```sh\nacme app push --format yaml\n```\n{: pre}\n"
         let drift = drift(english, RuleHarness.page(french, path: "fr/install.md", language: .fr))
         #expect(drift.damaged.isEmpty)
-        #expect(drift.outdated.map { "\($0.kind)" } == ["commandOlder(original: \"acme app push --format json\")"])
+        #expect(
+            drift.outdated.map { "\($0.kind)" } == [
+                "commandOlder(original: \"acme app push --format json\", differsAt: 23)"
+            ])
     }
 }
 
@@ -268,5 +271,53 @@ extension TranslationDriftTests {
         let (a, b) = TranslationCommandChangedRule.aroundDifference(found, expected)
         #expect(a == quoted)
         #expect(b == english)
+    }
+
+    /// An older command's English one is quoted from its start when it fits or its first words that differ are in
+    /// its first two thirds, else from a little before them: cut after its first 60 characters, the note hid them.
+    @Test(arguments: [
+        (
+            "acme db create --name orders --plan standard --location eu-de --backup daily --retention 30",
+            "acme db create --name orders --plan standard --location eu-de --backup daily",
+            "…--backup daily --retention 30"
+        ),
+        (
+            "acme db create --name orders --plan standard --location eu-de --backup daily --retention 30",
+            "acme db create --name orders --plan lite --location eu-de --backup daily --retention 30",
+            "acme db create --name orders --plan standard --location eu-…"
+        ),
+        (
+            "acme db create --name orders --plan standard --location eu-de --backup daily --retention 30",
+            "acme db create --name orders --plan standard --backup daily --retention 30",
+            "…--plan standard --location eu-de --backup daily --retentio…"
+        ),
+        (
+            "acme db create --name orders --plan standard --location eu-de --backup daily --retention 30",
+            "acme database create --name orders --plan standard --location eu-de --backup daily --retention 30",
+            "acme db create --name orders --plan standard --location eu-…"
+        ),
+        (
+            "acme db create --name orders --plan standard --backup daily",
+            "acme db create --name orders --plan standard",
+            "acme db create --name orders --plan standard --backup daily"
+        ),
+        // Words the translation has more than the English one, at its end: the English command's end.
+        (
+            "acme db create --name orders --plan standard --location eu-de --backup daily",
+            "acme db create --name orders --plan standard --location eu-de --backup daily --retention 30",
+            "…--backup daily"
+        ),
+    ])
+    func olderCommandsAreQuotedWhereTheyDiffer(english: String, translation: String, quoted: String) {
+        let (left, right) = (CommandComparison.Word.all(in: english), CommandComparison.Word.all(in: translation))
+        let outcome = CommandComparison.compare(
+            english, translation, words: (left, right),
+            evidence: TranslatedWords.Evidence(
+                english: TranslatedWords.words(in: english[...]), prose: [], language: .fr))
+        guard case .older(let differsAt) = outcome else {
+            Issue.record("\(outcome)")
+            return
+        }
+        #expect(TranslationOutdatedRule.quoted(english, differingAt: differsAt) == quoted)
     }
 }

@@ -26,7 +26,32 @@ import Testing
             ("Use <span id=\"sp\">this</span> or <a name=\"nm\"></a>.\n", ["sp 1:11 html", "nm 1:37 html"]),
             ("<map name=\"m\" id=\"m\">\n<area href=\"#x\"/>\n</map>\n", ["m 1:15 html"]),
             ("<a name=\"a\"></a><a name=\"a\"></a>\n", ["a 1:4 html", "a 1:20 html"]),
+            // A link reaches an `a` by its name, no other element: a form field, a map or a `<param>` is none.
+            ("<A NAME=\"up\"></A>\n", ["up 1:4 html"]),
+            (
+                "<object data=\"v.mp4\"><param name=\"autoplay\" value=\"0\"></object>\n\n"
+                    + "Search: <input name=\"q\"> <select name=\"s\"></select> <map name=\"m\"></map>\n",
+                []
+            ),
             ("A note {#not-an-id} in text.\n", []),
+            // An id a definition gives (`{:warn: #warning}`) is the id of each block that refers to it, its own
+            // replacing it, and the last given when several are; placed at the block.
+            (
+                "{:warn: #warning .important}\n\nFirst.\n{: warn}\n\nSecond.\n{: warn}\n",
+                ["warning 3:1 block", "warning 6:1 block"]
+            ),
+            ("{:warn: #warning}\n\n## Title {#title}\n{: warn}\n", ["warning 3:1 heading"]),
+            (
+                "## Title\n{: warn}\n{:warn: #warning}\n\n## Other\n{: warn}\n",
+                ["warning 1:1 heading", "warning 5:1 heading"]
+            ),
+            ("{:warn: #warning}\n\nText.\n{: warn #own}\n", ["own 4:9 block"]),
+            (
+                "{:base: #b}\n{:warn: base .x}\n{:a: #ida}\n\nText.\n{: a warn}\n\nMore.\n{: warn a}\n",
+                ["b 5:1 block", "ida 8:1 block"]
+            ),
+            ("Text.\n{: warn}\n\n{:warn: #later}\n", ["later 1:1 block"]),
+            ("{:a: b}\n{:b: a}\n\nText.\n{: a}\n", []),
             // Unquoted HTML values end at a blank or `>`, as HTML reads them.
             ("<a id=unq></a>Text.\n\n<p id=blk class=x>Text</p>\n", ["unq 1:4 html", "blk 3:4 html"]),
             // `id="…"` in an attribute list is the element's id, as `#…` is; unquoted, kramdown ignores it.

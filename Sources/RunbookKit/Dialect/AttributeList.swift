@@ -228,6 +228,8 @@ public struct AttributeList: Sendable, Equatable {
 /// ends (kramdown would never end).
 public struct AttributeDefinitions: Sendable {
     private var lists: [String: AttributeList] = [:]
+    /// Whether a definition gives an id: most pages' give none, and `ids()` is then not walked.
+    private var givesIDs = false
 
     /// No definitions.
     public init() {}
@@ -239,7 +241,9 @@ public struct AttributeDefinitions: Sendable {
 
     /// Records `list` if it is a definition.
     mutating func define(_ list: AttributeList) {
-        if let name = list.definedName { lists[name] = list }
+        guard let name = list.definedName else { return }
+        lists[name] = list
+        if list.id != nil { givesIDs = true }
     }
 
     /// The definitions `list` refers to and those they refer to, depth first, each name once.
@@ -256,6 +260,52 @@ public struct AttributeDefinitions: Sendable {
             pending += definition.references.reversed()
         }
         return result
+    }
+
+    /// The id each definition gives the blocks that refer to it; definitions without one are left out.
+    ///
+    /// kramdown applies the definitions a definition refers to first, in order, then its own attributes: its id is
+    /// its own, else the last its definitions give (`{:warn: #warning .important}`, then `{:box: warn .wide}`: both
+    /// give `warning`).
+    ///
+    /// Each definition is read once, without recursion: a chain of n definitions that each refer to the next takes
+    /// n steps. A definition met again while it is read gives no id there (kramdown would never end).
+    public func ids() -> [String: String] {
+        guard givesIDs else { return [:] }
+        // Absent: not read yet; nil: being read, or read and giving no id.
+        var resolved: [String: String?] = [:]
+        for (start, definition) in lists where resolved[start] == nil {
+            resolved.updateValue(definition.id, forKey: start)
+            guard definition.id == nil else { continue }
+            // Each definition being read, and the next of its references to read, from the last: the first id found
+            // that way is the last applied.
+            var stack = [(name: start, next: definition.references.count - 1)]
+            while let (name, next) = stack.last {
+                if let id = resolved[name] ?? nil {
+                    stack.removeLast()
+                    if let parent = stack.last?.name, resolved[parent] == .some(nil) { resolved[parent] = id }
+                    continue
+                }
+                guard next >= 0, let list = lists[name] else {
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next = next - 1
+                let reference = list.references[next]
+                guard let referenced = lists[reference] else { continue }
+                if let known = resolved[reference] {
+                    if let id = known { resolved[name] = id }
+                    continue
+                }
+                resolved.updateValue(referenced.id, forKey: reference)
+                if let id = referenced.id {
+                    resolved[name] = id
+                } else {
+                    stack.append((reference, referenced.references.count - 1))
+                }
+            }
+        }
+        return resolved.compactMapValues { $0 }
     }
 
     /// The role `list` gives a code block, its own first, else the first its definitions give.

@@ -28,6 +28,9 @@ struct AttributeBinder {
     private(set) var spacedCodeSpans: [Int: [Range<Int>]] = [:]
     private(set) var uses: [AttributeListUse] = []
     private(set) var definitions = AttributeDefinitions()
+    /// The id each of `definitions` gives the blocks that refer to it (`AttributeDefinitions.ids`), read once they
+    /// are all known: kramdown applies the lists after reading the whole page.
+    private var definitionIDs: [String: String] = [:]
     /// The entries that are only attribute lists, which the tree holds as another block (`case .htmlBlock` below).
     private(set) var attributeOnly: Set<Int> = []
     /// The lists last bound, to one block on consecutive lines (`first...last`), and where the one with an id is in
@@ -130,6 +133,18 @@ struct AttributeBinder {
             }
             lastContent = index
         }
+        definitionIDs = definitions.ids()
+    }
+
+    /// The id block `index`'s attribute lists give it through the definitions they refer to, nil when none does.
+    ///
+    /// The last that gives one (`AttributeDefinitions.ids`). An id of a list's own replaces it, as kramdown applies the
+    /// definitions a list refers to before the list's own attributes.
+    func referencedID(of index: Int) -> String? {
+        guard !definitionIDs.isEmpty else { return nil }
+        return lists[index].reversed().lazy.compactMap { list in
+            list.references.reversed().lazy.compactMap { self.definitionIDs[$0] }.first
+        }.first
     }
 
     /// The code block right below a line of attribute lists, entry `index` on page line `line`, that follows no block.

@@ -2,13 +2,22 @@ import MarkdownTree
 
 /// The anchors a page defines and the links to them, as the assembler reads its blocks.
 extension StepAssembler {
-    /// Keeps the ids the attribute lists of `block`, entry `index`, give it.
+    /// Keeps the ids the attribute lists of `block`, entry `index`, give it: their own, else the one the definitions
+    /// they refer to give (`AttributeBinder.referencedID`), placed at the block.
     mutating func collectBlockAnchors(_ block: FlatBlock, index: Int) {
+        let lists = binder.lists[index]
+        guard !lists.isEmpty else { return }
         if case .heading = block.node.kind { return }
         // A table's lists are its last rows: looked for down to them.
         let last = block.node.kind == .table ? block.node.range?.end.line : nil
-        for id in binder.lists[index].compactMap(\.id) {
+        let ids = lists.compactMap(\.id)
+        for id in ids {
             anchors.append(Anchor(name: id, location: idLocation(id, near: block.line, through: last), origin: .block))
+        }
+        // Not looked for in the text: each block that refers to the definition is an element of that id.
+        if ids.isEmpty, let referenced = binder.referencedID(of: index) {
+            let location = block.node.range?.start ?? SourceLocation(line: block.line, column: 1)
+            anchors.append(Anchor(name: referenced, location: location, origin: .block))
         }
     }
 
@@ -24,7 +33,7 @@ extension StepAssembler {
 
     /// The ids inline syntax gives in `node` (a paragraph or a table): a span attribute list right after an inline
     /// element (`![Diagram](d.png){: #diagram}`, `[text](url){: #id}`, `*text*{: #id}`, `` `code`{: #id} ``), and
-    /// `id` and `name` in inline HTML (`<span id="x">`, `<a name="x">`), whose `href="#x"` are links.
+    /// `id`, and an `a`'s `name`, in inline HTML (`<span id="x">`, `<a name="x">`), whose `href="#x"` are links.
     ///
     /// Looked for only when the block's source holds `{:`, or `<` and `=`: most paragraphs have neither.
     mutating func collectInlineAnchors(_ node: MarkdownNode) {
@@ -60,11 +69,11 @@ extension StepAssembler {
         walk(node)
     }
 
-    /// The `id`, `name` and `href="#…"` attributes of the tags (`HTMLScanner`) of raw HTML, quoted or not (`<a id=x>`:
-    /// an unquoted value ends at a blank or `>`, as HTML reads it).
+    /// The `id`, an `a`'s `name` and the `href="#…"` attributes of the tags (`HTMLScanner`) of raw HTML, quoted or not
+    /// (`<a id=x>`: an unquoted value ends at a blank or `>`, as HTML reads it).
     ///
     /// The HTML starts at `line` and `column` (its later lines at column 1); on each line, ids come before names. An
-    /// element whose `id` and `name` are the same (`<map name="m" id="m">`) is one anchor. Text that looks like an
+    /// element whose `id` and `name` are the same (`<a name="m" id="m">`) is one anchor. Text that looks like an
     /// attribute is none.
     mutating func collectHTMLAnchors(_ html: String, line: Int, column: Int = 1) {
         guard ByteSearch.contains(html, byte: UInt8(ascii: "=")) else { return }
@@ -73,8 +82,10 @@ extension StepAssembler {
         var found: [(location: SourceLocation, isName: Bool, name: String)] = []
         for case .tag(let tag) in HTMLScanner.tokens(bytes, anyElement: true) {
             let values = tag.attributes.compactMap { attribute -> (name: String, start: Int, value: String)? in
+                // A link reaches an element by its `id`, or an `a` by its `name` (HTML's "indicated part of the
+                // document"): the `name` of a form field, an image map or an `<object>`'s `<param>` is no anchor.
                 guard var value = attribute.value,
-                    ["id", "name"].contains(attribute.name)
+                    attribute.name == "id" || (attribute.name == "name" && tag.name == "a")
                         || (attribute.name == "href" && bytes[value].first == UInt8(ascii: "#"))
                 else { return nil }
                 if attribute.name == "href" { value = value.dropFirst() }

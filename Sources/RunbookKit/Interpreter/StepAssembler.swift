@@ -238,9 +238,11 @@ struct StepAssembler {
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
-        var anchor = binder.lists[index].lazy.compactMap(\.id).first
-        // `## Title {#id}`: the anchor is the id (unless the list on the next line gives one: kramdown applies that
-        // list after), and no part of the title. kramdown takes only that, after a blank (`HEADER_ID`): `{: #id}`, a
+        let own = binder.lists[index].lazy.compactMap(\.id).first
+        let referenced = own == nil ? binder.referencedID(of: index) : nil
+        var anchor = own ?? referenced
+        // `## Title {#id}`: the anchor is the id (unless the list on the next line gives one, of its own or through
+        // the definitions it refers to: kramdown applies that list after), and no part of the title. kramdown takes only that, after a blank (`HEADER_ID`): `{: #id}`, a
         // class or a pair there, or a list after it, are the title's text.
         if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{"), open > title.startIndex,
             " \t".contains(title[title.index(before: open)]), title[title.index(after: open)] == "#",
@@ -258,7 +260,12 @@ struct StepAssembler {
             }
         }
         if let anchor {
-            anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: block.line), origin: .heading))
+            // An id a definition gives is not looked for in the text: each heading that refers to it has it.
+            let location =
+                anchor == referenced
+                ? block.node.range?.start ?? SourceLocation(line: block.line, column: 1)
+                : idLocation(anchor, near: block.line)
+            anchors.append(Anchor(name: anchor, location: location, origin: .heading))
         } else {
             anchor = anchors.dropFirst(before).first?.name
             if anchor != nil { title = String(Substring(title).trimmingSpaces) }

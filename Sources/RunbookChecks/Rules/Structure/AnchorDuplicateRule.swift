@@ -37,13 +37,32 @@ struct AnchorDuplicateRule: PageRule {
             findings.append(page.finding(at: anchor.location, Self.message, ["name": anchor.name], notes: [firstHere]))
         }
         // A heading without an id of its own gets one from kramdown, which does not look at the ids the page gives:
-        // `## Install` and a later `{: #install}` are two elements of id `install`. Reported at the id the page gives.
+        // `## Install` and a later `{: #install}` are two elements of id `install`. Reported at the id the page gives,
+        // once, with a note at the first heading kramdown gives it.
+        // Nor do the ids kramdown numbers look at the titles to come: `## FAQ`, `## FAQ`, `## FAQ 1` are `faq`,
+        // `faq-1` and `faq-1` again, reported at the later heading.
+        var generated = [String: Int](minimumCapacity: page.facts.generatedIDs.ids.count)
         for (id, line) in page.facts.generatedIDs.ids {
+            if let earlier = generated[id] {
+                let note = Self.generatedHere(page.messageLanguage, ["name": id])
+                let generatedHere = page.note(at: Self.headingLocation(earlier, in: page.source), note)
+                findings.append(
+                    page.finding(
+                        at: Self.headingLocation(line, in: page.source), Self.message, ["name": id],
+                        notes: [generatedHere]))
+                continue
+            }
+            generated[id] = line
             // An HTML anchor in the heading itself (`## <a name="install"></a>Install`) names the same place.
             guard let given = first[id], given.line != line else { continue }
-            let heading = SourceLocation(line: line, column: 1)
+            let heading = Self.headingLocation(line, in: page.source)
             let generatedHere = page.note(at: heading, Self.generatedHere(page.messageLanguage, ["name": id]))
             findings.append(page.finding(at: given, Self.message, ["name": id], notes: [generatedHere]))
         }
+    }
+
+    /// Where the heading on `line` starts: past the blanks and block quote marks before its text or its `#`.
+    static func headingLocation(_ line: Int, in source: PageSource) -> SourceLocation {
+        SourceLocation(line: line, column: source.line(line).utf8.prefix(while: SourceText.isMark).count + 1)
     }
 }

@@ -29,7 +29,9 @@ enum CommandComparison {
 
     enum Outcome: Sendable, Equatable {
         case same
-        case older
+        /// The English command changed since: from its byte `differsAt`, where the first words that differ are (or
+        /// where words are missing from it).
+        case older(differsAt: Int)
         case damaged(Damage)
     }
 
@@ -153,7 +155,13 @@ enum CommandComparison {
                         kind: kind, found: text(translation, whole ? [] : found),
                         expected: text(english, whole ? [] : expected), placeholdersOnly: placeholdersOnly))
             }
-            if before.isEmpty || after.isEmpty || !(before + after).allSatisfy(\.isReaderText) { outcome = .older }
+            if outcome == .same, before.isEmpty || after.isEmpty || !(before + after).allSatisfy(\.isReaderText) {
+                let start =
+                    before.first?.range.lowerBound
+                    ?? (gapLeft.lowerBound < left.count
+                        ? left[gapLeft.lowerBound].range.lowerBound : english.utf8.count)
+                outcome = .older(differsAt: start)
+            }
         }
         return outcome
     }

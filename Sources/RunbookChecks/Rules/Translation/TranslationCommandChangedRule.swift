@@ -63,22 +63,11 @@ struct TranslationCommandChangedRule: SetRule {
         return template(language, ["found": found, "expected": expected])
     }
 
-    /// The two texts as the message quotes them: from a little before where they first differ (`…` where the start
-    /// is cut), each at most 60 characters, and the spaces that look like a space but are none written as
-    /// `<U+00A0>`, so that the difference shows.
+    /// The two texts as the message quotes them: from a little before where they first differ
+    /// (`DriftText.quoteStart`), each as `DriftText.quoted` gives it.
     static func aroundDifference(_ found: String, _ expected: String) -> (String, String) {
         let (a, b) = (Array(found), Array(expected))
-        let same = zip(a, b).prefix { $0 == $1 }.count
-        // Ten characters of what both share before the difference, from the start of a word.
-        var start = max(0, same - 10)
-        while start > 0, a[start - 1] != " " { start -= 1 }
-        func quoted(_ characters: [Character]) -> String {
-            let text = (start > 0 ? "…" : "") + String(characters[start...])
-            // A blank other than ASCII's is named, so that the reader sees what differs (`<U+00A0>`).
-            return text.excerpt(60).unicodeScalars.map {
-                $0.properties.isWhitespace && !$0.isASCII ? VisibleText.codePoint($0) : String($0)
-            }.joined()
-        }
-        return (quoted(a), quoted(b))
+        let start = DriftText.quoteStart(a, differingAt: zip(a, b).prefix { $0 == $1 }.count)
+        return (DriftText.quoted(a, from: start), DriftText.quoted(b, from: start))
     }
 }

@@ -15,8 +15,9 @@ struct OutdatedItem: Sendable, Equatable {
         case stepCount(anchor: String, original: Int, translation: Int)
         case commandMissing(original: String)
         case commandExtra(translation: String)
-        /// A command differs from its English counterpart, not by translation: the English one changed since.
-        case commandOlder(original: String)
+        /// A command differs from its English counterpart, not by translation: the English one changed since, from
+        /// its byte `differsAt` (`CommandComparison.Outcome.older`).
+        case commandOlder(original: String, differsAt: Int)
     }
 
     let kind: Kind
@@ -254,8 +255,8 @@ private struct Comparison {
         switch CommandComparison.compare(english.text, translated.text, words: words, evidence: evidence) {
         case .same:
             break
-        case .older:
-            add(.commandOlder(original: english.text), at: location(translated))
+        case .older(let differsAt):
+            add(.commandOlder(original: english.text, differsAt: differsAt), at: location(translated))
         case .damaged(let damage):
             // At the first word of the damage in the command.
             let text = translated.command?.text ?? ""
@@ -312,5 +313,23 @@ enum DriftText {
     /// `section '#anchor'`, or the words for the opening part.
     static func section(_ anchor: String, _ language: Language) -> String {
         anchor.isEmpty ? opening(language) : named(language, ["anchor": anchor])
+    }
+
+    /// Where the quote of a command that differs from character `differingAt` on starts: ten characters before, from
+    /// the start of a word.
+    static func quoteStart(_ characters: [Character], differingAt: Int) -> Int {
+        var start = max(0, differingAt - 10)
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        return start
+    }
+
+    /// A command's characters quoted in a message from `start` (`…` where the start is cut), at most 60 characters,
+    /// and the spaces that look like a space but are none written as `<U+00A0>`, so that the difference shows.
+    static func quoted(_ characters: [Character], from start: Int) -> String {
+        let text = (start > 0 ? "…" : "") + String(characters[start...])
+        // A blank other than ASCII's is named, so that the reader sees what differs (`<U+00A0>`).
+        return text.excerpt(60).unicodeScalars.map {
+            $0.properties.isWhitespace && !$0.isASCII ? VisibleText.codePoint($0) : String($0)
+        }.joined()
     }
 }

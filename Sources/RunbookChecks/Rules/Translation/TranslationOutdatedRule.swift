@@ -120,7 +120,22 @@ struct TranslationOutdatedRule: SetRule {
             return (4, commandMissing(language, ["original": original.excerpt(60)]))
         case .commandExtra(let translation):
             return (5, commandExtra(language, ["translation": translation.excerpt(60)]))
-        case .commandOlder(let original): return (6, commandOlder(language, ["original": original.excerpt(60)]))
+        case .commandOlder(let original, let differsAt):
+            return (6, commandOlder(language, ["original": quoted(original, differingAt: differsAt)]))
         }
+    }
+
+    /// The English command of a translation's older one: from its start when it fits in a note, or when its first
+    /// words that differ (at byte `differsAt`) are in its first two thirds; else from a little before them, as
+    /// `translation-command-changed` quotes the words it finds (a long command cut after its first 60 characters hid
+    /// them).
+    static func quoted(_ original: String, differingAt differsAt: Int) -> String {
+        guard original.unicodeScalars.count > 60,
+            let index = original.utf8.index(original.startIndex, offsetBy: differsAt, limitedBy: original.endIndex)
+        else { return original.excerpt(60) }
+        let at = original.distance(from: original.startIndex, to: index)
+        guard at >= 40 else { return original.excerpt(60) }
+        let characters = Array(original)
+        return DriftText.quoted(characters, from: DriftText.quoteStart(characters, differingAt: at))
     }
 }

@@ -37,6 +37,13 @@ extension AnchorBrokenRule: RuleWithExamples {
             The steps moved: <a href=↓#old-steps>old steps</a>.
             """,
             """
+            # Search
+
+            Type in [the search box](↓#q).
+
+            <form action="/search"><input name="q" type="text"></form>
+            """,
+            """
             # Install
             {: #install}
 
@@ -55,6 +62,16 @@ extension AnchorBrokenRule: RuleWithExamples {
             """,
         ],
         nonTriggering: [
+            """
+            {:warn: #warning .important}
+
+            # Limits
+
+            Do not delete the default namespace.
+            {: warn}
+
+            See [the warning](#warning).
+            """,
             """
             # Install the {{site.data.keyword.product}} CLI
 
@@ -129,7 +146,7 @@ extension AnchorBrokenRule: RuleWithExamples {
             + "second `## FAQ` → `faq-1`; a title with no letter, `## 2.0`, is `section`), the ids an attribute list gives "
             + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "
             + "text`; `id=\"x\"` in a list is its id too, as `#x` is), a span attribute list right after an image, "
-            + "link, code span or emphasis (`![d](d.png){: #id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "
+            + "link, code span or emphasis (`![d](d.png){: #id}`), and HTML `id` attributes, and `name` on an `a` (a link reaches no other element by its `name`: a form field's, an image map's, an `<object>`'s `<param>`'s), in HTML blocks and inline HTML (`<span id=\"x\">`, "
             + "`<a name=\"x\">`, and unquoted as HTML allows, `<a id=x>`: the value ends at a blank or `>`; so does an "
             + "`href=#x`). `{#id}` elsewhere in text is no anchor: kramdown reads it only at a heading's end. "
             + "Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's glossary, not the "

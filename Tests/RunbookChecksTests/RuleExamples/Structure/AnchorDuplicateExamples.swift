@@ -25,6 +25,13 @@ extension AnchorDuplicateRule: RuleWithExamples {
             ## Installing on Windows
             {: ↓#install}
             """,
+            """
+            ## Limits
+
+            ## Limits
+
+            ↓## Limits 1
+            """,
         ],
         nonTriggering: [
             """
@@ -51,10 +58,25 @@ extension AnchorDuplicateRule: RuleWithExamples {
             ## Installing on Windows
             {: #install}
             """,
+            """
+            ## Limits
+
+            ## Limits
+
+            ## Limits 2
+            """,
+            """
+            <object data="intro.mp4"><param name="autoplay" value="false"></object>
+
+            <object data="setup.mp4"><param name="autoplay" value="false"></object>
+            """,
         ],
-        details: "Every anchor `anchor-broken` knows counts. An element whose `id` and `name` are the same "
-            + "(`<map name=\"m\" id=\"m\">`, as image maps are written) defines one anchor. kramdown gives a "
+        details: "Every anchor `anchor-broken` knows counts. An `a` whose `id` and `name` are the same "
+            + "(`<a name=\"m\" id=\"m\">`) defines one anchor; the `name` of another element is none "
+            + "(`<param name=\"movie\">` in two videos' `<object>`s, `<input name=\"q\">`). kramdown gives a "
             + "heading without an id of its own one made of its title (`## Install` is `#install`) without looking "
             + "at the ids the page gives: an id the page gives elsewhere that is the same is reported where it is "
-            + "given, with a note at the heading.")
+            + "given, with a note at the heading. kramdown numbers a title it has already "
+            + "made an id of (the second `## Limits` is `#limits-1`) without looking at the titles to come: a "
+            + "heading whose id is one it gave an earlier heading that way (`## Limits 1`) is reported.")
 }

@@ -79,7 +79,10 @@ extension TranslationOutdatedRule: RuleWithExamples {
             sections between the same shared anchors whose anchors look alike, or whose content is alike, are one \
             section renamed. The commands of a missing or extra section count with it, not again; a procedure's \
             number of steps is compared only where no section is missing or extra. Commands behind a fence the \
-            translation left unclosed are read out of it and compared (`fence-unclosed` reports the fence). \
+            translation left unclosed are read out of it and compared (`fence-unclosed` reports the fence). The note \
+            on a command older than in English quotes the English command from its start when it fits in 60 \
+            characters or its first words that differ are in the first 40, else from a little before them, as \
+            `translation-command-changed` quotes the words it finds. \
             A translation is paired with its English page by path, or by its title anchor within its doc set when \
             no other translation in its language has that page. A translation checked without its English page \
             (`docrun check fr/login.md`, a commit that changes only the translation) is compared with the English \
