@@ -242,8 +242,9 @@ struct StepAssembler {
         let referenced = own == nil ? binder.referencedID(of: index) : nil
         var anchor = own ?? referenced
         // `## Title {#id}`: the anchor is the id (unless the list on the next line gives one, of its own or through
-        // the definitions it refers to: kramdown applies that list after), and no part of the title. kramdown takes only that, after a blank (`HEADER_ID`): `{: #id}`, a
-        // class or a pair there, or a list after it, are the title's text.
+        // the definitions it refers to: kramdown applies that list after), and no part of the title. kramdown takes
+        // only that, after a blank (`HEADER_ID`): `{: #id}`, a class or a pair there, or a list after it, are the
+        // title's text.
         if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{"), open > title.startIndex,
             " \t".contains(title[title.index(before: open)]), title[title.index(after: open)] == "#",
             let (list, rest) = AttributeList.parsePrefix("{:\(title[title.index(after: open)...])"), rest.isEmpty,

@@ -5,7 +5,8 @@ import ShellSyntax
 ///
 /// As ECMA-48 writes them: a CSI (`ESC [`, parameter and intermediate bytes, a final byte: `ESC [ 32 m`), an OSC
 /// (`ESC ]`, a string ended by BEL or by ST, `ESC \`: a title, a hyperlink), or an escape with intermediate bytes or
-/// none before its final byte (`ESC ( B`, `ESC 7`). Each also ends where an ESC starts the next, as terminals read them.
+/// none before its final byte (`ESC ( B`, `ESC 7`). Each also ends where an ESC starts the next, as terminals read
+/// them.
 struct TerminalEscape {
     /// Where it stops: after its last byte, at the bytes' end when they end inside it, or at the byte that breaks it.
     let end: Int
