@@ -186,6 +186,20 @@ import Testing
         #expect(runbook.steps.last?.files.count == 1)
     }
 
+    /// A chain of definitions is followed to `AttributeDefinitions.maximumFollowed` for each list: one that long gives
+    /// its role, a longer one not; and 20,000 blocks that name the first of 20,000 chained definitions are read in
+    /// linear time (each walked the whole chain before: 4,000 of each took 18 s).
+    @Test func aChainOfDefinitionsIsFollowedToABound() throws {
+        func chain(_ count: Int, blocks: Int) -> String {
+            (0..<count - 1).map { "{:a\($0): a\($0 + 1)}\n" }.joined() + "{:a\(count - 1): .pre}\n\n# Page\n\n"
+                + (0..<blocks).map { "```\necho \($0)\n```\n{: a0}\n\n" }.joined()
+        }
+        let bound = AttributeDefinitions.maximumFollowed
+        #expect(try Self.read(chain(bound, blocks: 1)).commands.count == 1)
+        #expect(try Self.read(chain(bound + 1, blocks: 1)).commands.isEmpty)
+        #expect(try Self.read(chain(20_000, blocks: 20_000)).commands.isEmpty)
+    }
+
     /// An attribute list written at the end of a fence's opening line gives the block its role, as the writer meant
     /// (kramdown reads no code block there, CommonMark part of the info string: `attribute-detached` says so); the
     /// fence's language is the word before it.

@@ -225,8 +225,12 @@ public struct AttributeList: Sendable, Equatable {
 ///
 /// As kramdown applies them, a definition may itself refer to others (`{:base: .pre}`, then `{:cmd: base .copy}`
 /// and `{: cmd}`), followed to any depth; docrun follows each name once, so a definition that refers back to itself
-/// ends (kramdown would never end).
+/// ends (kramdown would never end), and at most `maximumFollowed` of them for one list.
 public struct AttributeDefinitions: Sendable {
+    /// How many definitions one list's references are followed to, as containers are nested to
+    /// `MarkdownParser.maximumDepth`: each block that refers to a chain of definitions walks it, so a page of n
+    /// definitions that each name the next, and n blocks that name the first, cost n × n (4,000 of each took 18 s).
+    public static let maximumFollowed = MarkdownParser.maximumDepth
     private var lists: [String: AttributeList] = [:]
     /// Whether a definition gives an id: most pages' give none, and `ids()` is then not walked.
     private var givesIDs = false
@@ -254,7 +258,7 @@ public struct AttributeDefinitions: Sendable {
         var result: [AttributeList] = []
         var seen = Set<String>()
         var pending = Array(list.references.reversed())
-        while let name = pending.popLast() {
+        while result.count < Self.maximumFollowed, let name = pending.popLast() {
             guard seen.insert(name).inserted, let definition = lists[name] else { continue }
             result.append(definition)
             pending += definition.references.reversed()
