@@ -33,8 +33,8 @@ struct HTMLCellText {
     var openCount: [String: Int] = [:]
     var codeDepth = 0
     /// Whether an item (`li`, `dt`, `dd`) ended since the last visible character: the item separator then ends it,
-    /// even after a `:` ("uaa_client_secret:; Remarque"), where a list that starts after a colon ("one of:<ul>…")
-    /// takes no `;` (as `InlineText` writes a cell's inline HTML).
+    /// even after a `:` ("<li>token:</li> Note" reads "token:; Note"), where a list that starts after a colon
+    /// ("one of:<ul>…") takes no `;` (as `InlineText` writes a cell's inline HTML).
     var itemEnded = false
     var issues: [HTMLIssue] = []
     /// For each list open (and the content itself, first): how many of its items a `</li>` ended, and those ended
