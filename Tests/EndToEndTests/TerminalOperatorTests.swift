@@ -146,12 +146,17 @@ import Testing
 
     /// `[e]dit` opens `$EDITOR` on the failed command, shows the edited command and runs it once confirmed; the
     /// transcript records the edit.
-    @Test(.enabled(if: enabled, "tmux is not installed")) func editOpensTheEditorAndRunsTheEditedCommand() throws {
+    ///
+    /// An editor that saves CRLF line endings gives the same command (bash would read `true\r`).
+    @Test(
+        .enabled(if: enabled, "tmux is not installed"),
+        arguments: ["EDITOR='sed -i s/false/true/'", #"EDITOR="sed -i -e s/false/true/ -e 's/\$/\\r/'""#])
+    func editOpensTheEditorAndRunsTheEditedCommand(editor: String) throws {
         let sandbox = try RunSandbox(page: OperatorPages.failing)
         let terminal = Terminal(folder: sandbox.folder)
         defer { terminal.stop() }
         // An editor that changes the file without a screen: enough to see what docrun does with what it saves.
-        try Self.start(terminal, sandbox, [], environment: "NO_COLOR=1 EDITOR='sed -i s/false/true/'")
+        try Self.start(terminal, sandbox, [], environment: "NO_COLOR=1 " + editor)
         try terminal.waitFor("[r]etry, [e]dit the command, [s]kip or [q]uit? ")
         try terminal.type("e")
         let screen = try terminal.waitFor("Run the edited command? [Y/n] ")

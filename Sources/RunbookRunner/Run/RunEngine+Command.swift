@@ -140,7 +140,7 @@ extension RunEngine {
     }
 
     /// What `editor` (run by `/bin/sh` as written, `code -w`, on the terminal even when docrun's output is piped)
-    /// saved of `text` in a private file, its last line breaks dropped; nil when it failed.
+    /// saved of `text` in a private file, its line endings made LF and its last line breaks dropped; nil when it failed.
     private static func edit(_ text: String, editor: String, environment: [String: String]) -> String? {
         guard let folder = try? ScratchFiles.makeFolder(prefix: "docrun-edit") else { return nil }
         let file = folder + "/command.sh"
@@ -156,7 +156,9 @@ extension RunEngine {
             child.waitForExit() == 0,
             let bytes = FileManager.default.contents(atPath: file)
         else { return nil }
-        var edited = String(decoding: bytes, as: UTF8.self)
+        // An editor set to save CRLF line endings ends each line with `\r\n` (one `Character`), which bash would read
+        // as a `\r` in the command.
+        var edited = String(decoding: bytes, as: UTF8.self).replacing("\r\n", with: "\n")
         while edited.hasSuffix("\n") { edited.removeLast() }
         return edited
     }
