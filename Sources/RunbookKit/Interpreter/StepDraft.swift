@@ -88,7 +88,7 @@ struct StepDraft {
             scalars = scalars.dropFirst(2)
         }
         let clause = String(Substring(scalars))
-        let spaced = words(clause, limit: 60, stops: Array(":,.".utf8))
+        let spaced = words(clause, limit: 60, stops: clauseStops)
         let count = spaced.count(where: { $0 == UInt8(ascii: " ") }) - 1
         guard count > 0 else { return [] }
         let first = String(decoding: spaced[1..<spaced[1...].firstIndex(of: UInt8(ascii: " "))!], as: UTF8.self)
@@ -113,7 +113,7 @@ struct StepDraft {
     /// users", "Pour les utilisateurs de Windows": `Vocabulary.platformUsers`); none for a heading that names one
     /// among other words ("Windows worker nodes", "Support for Windows nodes").
     static func platforms(ofHeading title: String) -> [Platform] {
-        let spaced = words(title, limit: 200, stops: Array(":.(".utf8))
+        let spaced = words(title, limit: 200, stops: headingStops)
         // Most headings name no system: nothing more to read.
         guard platformNames.contains(where: { $0.names.contains { holds(spaced, $0) } }), !denies(spaced)
         else { return [] }
@@ -137,6 +137,11 @@ struct StepDraft {
         }
         return []
     }
+
+    /// What ends the clause `platforms(of:)` reads (made once, not on each call).
+    private static let clauseStops = Array(":,.".utf8)
+    /// What ends the part of a heading `platforms(ofHeading:)` reads.
+    private static let headingStops = Array(":.(".utf8)
 
     /// `text` up to the first of `stops` (at most `limit` scalars of it), as words of letters, ASCII ones lowercased,
     /// each after a space and the last before one (" in a command prompt "): a name is found with spaces around it
