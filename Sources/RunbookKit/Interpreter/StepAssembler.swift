@@ -42,6 +42,10 @@ struct StepAssembler {
     var links: [AnchorLink] = []
     /// The malformations of the page's HTML tables, positioned in the page.
     var htmlTableIssues: [HTMLIssue] = []
+    /// The lines that open an element whose content kramdown reads as Markdown, which cmark was given blank
+    /// (`MarkdownInHTML`), in page order, and the first of them not yet read (`readOpeners(before:)`).
+    let markdownOpeners: [Int]
+    var nextOpener = 0
 
     var stepOfItem: [ItemRef: Int] = [:]
     var lastTopLevel: (item: ItemRef, draft: Int)?
@@ -98,8 +102,10 @@ struct StepAssembler {
         let spans: [String]
     }
 
-    init(binder: AttributeBinder, keywords: KeywordTable, documentsVariables: Bool = false) {
+    init(binder: AttributeBinder, keywords: KeywordTable, documentsVariables: Bool = false, markdownOpeners: [Int] = [])
+    {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
+        self.markdownOpeners = markdownOpeners
         self.documentsVariables = documentsVariables
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
         alternativeBullets = Self.alternativeBullets(binder.entries, binder: binder, keywords: keywords)
@@ -133,6 +139,7 @@ struct StepAssembler {
                     held.append(index)
                 }
             case .block(let block):
+                if nextOpener < markdownOpeners.count { readOpeners(before: block.line) }
                 if binder.attributeOnly.contains(index) {
                     continue
                 } else if case .heading(let level) = block.node.kind {
@@ -147,6 +154,7 @@ struct StepAssembler {
                 }
             }
         }
+        readOpeners(before: .max)
         closeSection(before: nil)
         nameBorrowedFiles()
         documentUnmarkedValues()
