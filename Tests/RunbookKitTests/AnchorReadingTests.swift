@@ -116,6 +116,13 @@ import Testing
                 "## Use the [CLI](cli.md) ##\n\n- ## ![Icon](i.png) Tom &amp; Jerry\n\n> ### C# #\n\nA #\n---\n",
                 ["use-the-cliclimd", "iconipng-tom-amp-jerry", "c", "a-"]
             ),
+            // A `#` heading indented past its container's content is text to kramdown (cmark reads a heading): no id
+            // of its own or generated, only an attribute list's, which kramdown gives the paragraph.
+            (
+                "# Top\n\n   ## Indented {#indented}\n\n  ## Indented\n{: #given}\n\n- Item\n\n   ## In item\n\n"
+                    + "  ## Item heading\n\n>  ## Quoted\n\n> ## Quote heading\n",
+                ["top", "none", "given: own", "none", "item-heading", "none", "quote-heading"]
+            ),
         ] as [(String, [String])])
     func headingsWithoutAnIDHaveKramdownsOwn(_ text: String, _ expected: [String]) throws {
         let sections = try DialectReadingTests.read(text).sections
