@@ -32,11 +32,12 @@ struct FenceRepair {
         of source: PageSource, parsed: MarkdownParser.Parsed
     ) -> (
         entries: [FlatEntry], hidden: [Int], closed: [Int: Int], closing: [Int], depthLimited: Bool,
-        markdownOpeners: [Int]
+        markdownOpeners: [Int], indentedHeadings: Set<Int>
     ) {
         var (written, depthLimited) = (FlatEntry.flatten(parsed.root), parsed.depthLimited)
+        var indentedHeadings = parsed.indentedHeadingLines
         var pageLines = source.lines
-        let openers = MarkdownInHTML.openers(source.lines, entries: written)
+        let openers = MarkdownInHTML.openers(source.lines, blocks: parsed.htmlBlockLines)
         if !openers.isEmpty {
             for number in openers {
                 let line = pageLines[number - 1]
@@ -44,6 +45,7 @@ struct FenceRepair {
             }
             let opened = MarkdownParser.parse(pageLines.joined(separator: "\n"), lines: pageLines)
             (written, depthLimited) = (FlatEntry.flatten(opened.root), depthLimited || opened.depthLimited)
+            indentedHeadings = opened.indentedHeadingLines
         }
         var entries = written
         let regions = markedRegions(pageLines, written: written)
@@ -52,6 +54,7 @@ struct FenceRepair {
             let reparsed = MarkdownParser.parse(
                 repair.lines.joined(separator: "\n"), lines: repair.lines, columnShifts: repair.columnShifts)
             (entries, depthLimited) = (FlatEntry.flatten(reparsed.root), depthLimited || reparsed.depthLimited)
+            indentedHeadings = reparsed.indentedHeadingLines
         }
         // Last, once the fences are in place: the attribute lists that cmark runs on into the next line end there.
         let candidates = listsAboveNumberedItems(in: source.text)
@@ -59,7 +62,7 @@ struct FenceRepair {
             if repair.endParagraphsAtAttributeLists(entries, candidates: candidates) { reparse() }
             return entries
         }
-        guard !regions.isEmpty else { return (ended(), [], [:], [], depthLimited, openers) }
+        guard !regions.isEmpty else { return (ended(), [], [:], [], depthLimited, openers, indentedHeadings) }
         // The fences left open are closed first: the page so read is the one whose fences are its writer's.
         var closed: [Int: Int] = [:]
         for region in regions where region.closer == region.attributeLine {
@@ -84,7 +87,7 @@ struct FenceRepair {
         let hidden = fenced.keys.filter { line in
             meant[line] == nil && !meant.contains { $0.key < line && line <= $0.value }
         }.sorted()
-        return (ended(), hidden, closed, closing, depthLimited, openers)
+        return (ended(), hidden, closed, closing, depthLimited, openers, indentedHeadings)
     }
 
     /// The fenced blocks of `entries`: their last line by their first.

@@ -57,20 +57,12 @@ enum FlatEntry {
                     {
                         bulletsAfter = node.children[index + 1]
                     }
-                    var contentColumn: Int?
-                    if case .heading = child.kind {
-                        switch node.kind {
-                        case .document: contentColumn = 1
-                        case .item: contentColumn = node.children.first?.range?.start.column
-                        default: break
-                        }
-                    }
                     entries.append(
                         .block(
                             FlatBlock(
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
                                 bulletList: bulletList, opensBullet: opens && bullet != nil,
-                                bulletsAfter: bulletsAfter, contentColumn: contentColumn)))
+                                bulletsAfter: bulletsAfter)))
                 }
             }
         }
@@ -96,9 +88,6 @@ struct FlatBlock {
     let opensBullet: Bool
     /// The bullet list right after a paragraph, in the same container.
     let bulletsAfter: MarkdownNode?
-    /// For a heading, the column where its container's content starts when the tree tells: 1 on the page, its first
-    /// block's in a list item (nil in a block quote, whose `>` each line gives).
-    var contentColumn: Int? = nil
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).
     var inBulletItem: Bool { bullet != nil }
     var line: Int { node.line }

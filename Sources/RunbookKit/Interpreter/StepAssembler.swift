@@ -46,6 +46,9 @@ struct StepAssembler {
     /// (`MarkdownInHTML`), in page order, and the first of them not yet read (`readOpeners(before:)`).
     let markdownOpeners: [Int]
     var nextOpener = 0
+    /// The lines of the headings that start past where their container's content does
+    /// (`MarkdownParser.Parsed.indentedHeadingLines`), for `rendersAsText`.
+    let indentedHeadings: Set<Int>
 
     var stepOfItem: [ItemRef: Int] = [:]
     var lastTopLevel: (item: ItemRef, draft: Int)?
@@ -102,10 +105,12 @@ struct StepAssembler {
         let spans: [String]
     }
 
-    init(binder: AttributeBinder, keywords: KeywordTable, documentsVariables: Bool = false, markdownOpeners: [Int] = [])
-    {
+    init(
+        binder: AttributeBinder, keywords: KeywordTable, documentsVariables: Bool = false, markdownOpeners: [Int] = [],
+        indentedHeadings: Set<Int> = []
+    ) {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
-        self.markdownOpeners = markdownOpeners
+        (self.markdownOpeners, self.indentedHeadings) = (markdownOpeners, indentedHeadings)
         self.documentsVariables = documentsVariables
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
         alternativeBullets = Self.alternativeBullets(binder.entries, binder: binder, keywords: keywords)
@@ -253,7 +258,7 @@ struct StepAssembler {
         // the definitions it refers to: kramdown applies that list after), and no part of the title. kramdown takes
         // only that, after a blank (`HEADER_ID`): `{: #id}`, a class or a pair there, or a list after it, are the
         // title's text.
-        let isText = Self.rendersAsText(block, line: source.line(block.line))
+        let isText = indentedHeadings.contains(block.line) && Self.rendersAsText(block, line: source.line(block.line))
         if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{"), open > title.startIndex,
             " \t".contains(title[title.index(before: open)]), title[title.index(after: open)] == "#",
             let (list, rest) = AttributeList.parsePrefix("{:\(title[title.index(after: open)...])"), rest.isEmpty,
@@ -302,8 +307,8 @@ struct StepAssembler {
         collectLinks(inline.links, in: block.node)
     }
 
-    /// Whether kramdown renders heading `block`, on `line`, as text: a `#` heading indented past where its
-    /// container's content starts (by one to three blanks, or cmark would read code).
+    /// Whether kramdown renders heading `block`, on `line`, as text, when it starts past where its container's content
+    /// does (`indentedHeadings`): a `#` heading (by one to three blanks, or cmark would read code).
     ///
     /// cmark reads `   ## Title` as a heading, but kramdown's `ATX_HEADER_START` wants the `#` first on the line (its
     /// container's marks removed), and reads a paragraph. A setext heading may be indented in both.
@@ -314,12 +319,10 @@ struct StepAssembler {
             let hash = scalars.index(scalars.startIndex, offsetBy: range.start.column - 1, limitedBy: scalars.endIndex),
             hash < scalars.endIndex, scalars[hash] == "#"
         else { return false }
-        if let column = block.contentColumn { return range.start.column > column }
-        // In a block quote: the blanks after the line's last `>`, of which kramdown takes one with the mark.
+        // In a block quote: the blanks after the line's own last `>`, of which kramdown takes one with the mark.
         let before = scalars[..<hash]
-        guard let mark = before.lastIndex(of: ">") else { return false }
-        let blanks = before[before.index(after: mark)...]
-        return blanks.count > 1 && blanks.allSatisfy { $0 == " " }
+        guard let mark = before.lastIndex(of: ">") else { return true }
+        return before[before.index(after: mark)...].count > 1
     }
 
     /// The text kramdown makes the id of a heading without one of: its `raw_text`, the heading as written.
