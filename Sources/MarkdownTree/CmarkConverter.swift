@@ -16,6 +16,12 @@ public enum MarkdownParser {
         public let root: MarkdownNode
         /// Whether some nodes were nested deeper than `maximumDepth` and were lifted.
         public let depthLimited: Bool
+        /// The lines of each HTML block of more than one line, in page order: where a reader of the dialect looks for
+        /// what raw HTML holds (kramdown's `markdown` attribute) without walking the tree.
+        public var htmlBlockLines: [ClosedRange<Int>] = []
+        /// The lines of the headings that start past where their container's content does (by the one to three
+        /// blanks CommonMark allows; in a block quote, past `>` and a blank after it on the quote's first line).
+        public var indentedHeadingLines: Set<Int> = []
     }
 
     /// Parses `text`, UTF-8 with `\n` line endings and no byte-order mark (RunbookKit's `PageSource` gives a page so:
@@ -43,6 +49,8 @@ public enum MarkdownParser {
             var builder = MarkdownTreeStorage.Builder(capacity: bytes.count / 24 + 16)
             var lifted = 0
             var depthLimited = false
+            var htmlBlockLines: [ClosedRange<Int>] = []
+            var indentedHeadingLines: Set<Int> = []
             while true {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
@@ -62,13 +70,37 @@ public enum MarkdownParser {
                     continue
                 }
                 let range = range(of: node, type: type, columns: &columns, shifts: columnShifts)
+                if type == CMARK_NODE_HTML_BLOCK, let range, range.end.line > range.start.line {
+                    htmlBlockLines.append(range.start.line...range.end.line)
+                }
+                if type == CMARK_NODE_HEADING, let range, isIndented(heading: node) {
+                    indentedHeadingLines.insert(range.start.line)
+                }
                 if isLeaf {
                     builder.leaf(kind: kind(of: node, type: type), range: range)
                 } else {
                     builder.open(kind: kind(of: node, type: type), range: range)
                 }
             }
-            return Parsed(root: MarkdownNode(tree: builder.finish(), id: 0), depthLimited: depthLimited)
+            return Parsed(
+                root: MarkdownNode(tree: builder.finish(), id: 0), depthLimited: depthLimited,
+                htmlBlockLines: htmlBlockLines, indentedHeadingLines: indentedHeadingLines)
+        }
+    }
+
+    /// Whether a heading starts past where its container's content starts.
+    ///
+    /// On the page, past column 1; in a list item, past its first block; in a block quote, past `>` and one blank on
+    /// the quote's first line. Columns are cmark's bytes: what stands before a block on its line (blanks, `>`, a list
+    /// marker) is ASCII.
+    private static func isIndented(heading node: OpaquePointer) -> Bool {
+        let column = cmark_node_get_start_column(node)
+        guard column > 1, let parent = cmark_node_parent(node) else { return false }
+        switch cmark_node_get_type(parent) {
+        case CMARK_NODE_DOCUMENT: return true
+        case CMARK_NODE_ITEM: return column > cmark_node_get_start_column(cmark_node_first_child(parent) ?? node)
+        case CMARK_NODE_BLOCK_QUOTE: return column > cmark_node_get_start_column(parent) + 2
+        default: return false
         }
     }
 

@@ -76,6 +76,18 @@ import Testing
             ("## Releases of 3 March 2031 {#3March2031}\n\nText.\n", []),
             ("## Release {#release.notes}\n\nText.\n", []),
             ("## Release {#r:2031_03-a}\n\nText.\n", ["r:2031_03-a 1:13 heading"]),
+            // kramdown reads the content of `<div markdown="1">` as Markdown, the line after the tag too (cmark reads
+            // it as HTML up to a blank line): the heading there has its id, and the tag's own id is in page order.
+            (
+                "## Before\n\n<div markdown=\"1\" id=\"box\">\n## Inside {#inside}\n</div>\n\n"
+                    + "> <section markdown=\"block\" id=\"quoted\">\n> ## Quoted {#quoted-title}\n",
+                ["box 3:19 html", "inside 4:12 heading", "quoted 7:29 html", "quoted-title 8:14 heading"]
+            ),
+            // Without `markdown`, or on an element whose content kramdown reads as text, the lines are HTML.
+            (
+                "<div id=\"raw\">\n## Raw {#raw-title}\n</div>\n\n<p markdown=\"1\">\n## P {#p}\n</p>\n",
+                ["raw 1:6 html"]
+            ),
         ] as [(String, [String])])
     func findsEachOnce(_ text: String, _ expected: [String]) throws {
         let found = try Self.anchors(text)
@@ -103,6 +115,13 @@ import Testing
             (
                 "## Use the [CLI](cli.md) ##\n\n- ## ![Icon](i.png) Tom &amp; Jerry\n\n> ### C# #\n\nA #\n---\n",
                 ["use-the-cliclimd", "iconipng-tom-amp-jerry", "c", "a-"]
+            ),
+            // A `#` heading indented past its container's content is text to kramdown (cmark reads a heading): no id
+            // of its own or generated, only an attribute list's, which kramdown gives the paragraph.
+            (
+                "# Top\n\n   ## Indented {#indented}\n\n  ## Indented\n{: #given}\n\n- Item\n\n   ## In item\n\n"
+                    + "  ## Item heading\n\n>  ## Quoted\n\n> ## Quote heading\n",
+                ["top", "none", "given: own", "none", "item-heading", "none", "quote-heading"]
             ),
         ] as [(String, [String])])
     func headingsWithoutAnIDHaveKramdownsOwn(_ text: String, _ expected: [String]) throws {

@@ -11,8 +11,9 @@ public enum RuleRegistry {
             FrontMatterInvalidRule.self, NestingTooDeepRule.self,
             // A page's structure: placeholders, anchors, attribute lists, fences, HTML, keyrefs, lists.
             PlaceholderUndocumentedRule.self, PlaceholderUnusedRule.self, PlaceholderNearMissRule.self,
-            AnchorBrokenRule.self, AnchorDuplicateRule.self, HeadingIDInTextRule.self, AttributeUnknownRule.self,
-            AttributeDetachedRule.self, AttributeIDWithoutHashRule.self, AttributeMalformedRule.self,
+            AnchorBrokenRule.self, AnchorDuplicateRule.self, HeadingIDInTextRule.self, HeadingIndentedRule.self,
+            AttributeUnknownRule.self, AttributeDetachedRule.self, AttributeIDWithoutHashRule.self,
+            AttributeMalformedRule.self,
             FenceUnclosedRule.self, FenceCutRule.self, FenceIndentedCodeRule.self,
             HTMLStrayEndTagRule.self, HTMLCellOutsideRowRule.self, HTMLHeaderOutsideRowRule.self,
             HTMLMalformedAttributeRule.self, HTMLEndTagMissingRule.self, HTMLSwallowedWordRule.self,

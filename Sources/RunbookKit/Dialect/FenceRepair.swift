@@ -25,18 +25,36 @@ struct FenceRepair {
     /// Also the opening lines of the fenced blocks so read that the page as written hides, whether some were nested
     /// too deep, the fences left open that the reader closes before an attribute list (`closed`: the list's line by
     /// the fence's) and the opening fences of the page as written that the writer meant as closing ones (`closing`).
-    /// Each repair can uncover the next, so a few rounds are allowed.
+    /// Each repair can uncover the next, so a few rounds are allowed. First, the lines that open an element whose
+    /// content kramdown reads as Markdown (`MarkdownInHTML`, `markdownOpeners`) are given to cmark blank, so that the
+    /// blocks and fences after them are read as the published page has them.
     static func entries(
         of source: PageSource, parsed: MarkdownParser.Parsed
-    ) -> (entries: [FlatEntry], hidden: [Int], closed: [Int: Int], closing: [Int], depthLimited: Bool) {
-        let written = FlatEntry.flatten(parsed.root)
-        var (entries, depthLimited) = (written, parsed.depthLimited)
-        let regions = markedRegions(source.lines, written: written)
-        var repair = FenceRepair(lines: source.lines, regions: regions)
+    ) -> (
+        entries: [FlatEntry], hidden: [Int], closed: [Int: Int], closing: [Int], depthLimited: Bool,
+        markdownOpeners: [Int], indentedHeadings: Set<Int>
+    ) {
+        var (written, depthLimited) = (FlatEntry.flatten(parsed.root), parsed.depthLimited)
+        var indentedHeadings = parsed.indentedHeadingLines
+        var pageLines = source.lines
+        let openers = MarkdownInHTML.openers(source.lines, blocks: parsed.htmlBlockLines)
+        if !openers.isEmpty {
+            for number in openers {
+                let line = pageLines[number - 1]
+                pageLines[number - 1] = line.prefix(line.utf8.prefix(while: SourceText.isMark).count)
+            }
+            let opened = MarkdownParser.parse(pageLines.joined(separator: "\n"), lines: pageLines)
+            (written, depthLimited) = (FlatEntry.flatten(opened.root), depthLimited || opened.depthLimited)
+            indentedHeadings = opened.indentedHeadingLines
+        }
+        var entries = written
+        let regions = markedRegions(pageLines, written: written)
+        var repair = FenceRepair(lines: pageLines, regions: regions)
         func reparse() {
             let reparsed = MarkdownParser.parse(
                 repair.lines.joined(separator: "\n"), lines: repair.lines, columnShifts: repair.columnShifts)
             (entries, depthLimited) = (FlatEntry.flatten(reparsed.root), depthLimited || reparsed.depthLimited)
+            indentedHeadings = reparsed.indentedHeadingLines
         }
         // Last, once the fences are in place: the attribute lists that cmark runs on into the next line end there.
         let candidates = listsAboveNumberedItems(in: source.text)
@@ -44,7 +62,7 @@ struct FenceRepair {
             if repair.endParagraphsAtAttributeLists(entries, candidates: candidates) { reparse() }
             return entries
         }
-        guard !regions.isEmpty else { return (ended(), [], [:], [], depthLimited) }
+        guard !regions.isEmpty else { return (ended(), [], [:], [], depthLimited, openers, indentedHeadings) }
         // The fences left open are closed first: the page so read is the one whose fences are its writer's.
         var closed: [Int: Int] = [:]
         for region in regions where region.closer == region.attributeLine {
@@ -69,7 +87,7 @@ struct FenceRepair {
         let hidden = fenced.keys.filter { line in
             meant[line] == nil && !meant.contains { $0.key < line && line <= $0.value }
         }.sorted()
-        return (ended(), hidden, closed, closing, depthLimited)
+        return (ended(), hidden, closed, closing, depthLimited, openers, indentedHeadings)
     }
 
     /// The fenced blocks of `entries`: their last line by their first.

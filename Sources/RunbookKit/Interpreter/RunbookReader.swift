@@ -29,10 +29,12 @@ public struct RunbookReader: Sendable {
     /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
     public func readPage(_ source: PageSource) -> ReadPage {
         let parsed = MarkdownParser.parse(source.text, lines: source.lines)
-        let (entries, hiddenFences, closedFences, closingFences, depthLimited) = FenceRepair.entries(
-            of: source, parsed: parsed)
+        let (entries, hiddenFences, closedFences, closingFences, depthLimited, markdownOpeners, indentedHeadings) =
+            FenceRepair.entries(of: source, parsed: parsed)
         let binder = AttributeBinder(entries: entries, source: source, closedBefore: Set(closedFences.values))
-        var assembler = StepAssembler(binder: binder, keywords: keywords, documentsVariables: documentsVariables)
+        var assembler = StepAssembler(
+            binder: binder, keywords: keywords, documentsVariables: documentsVariables,
+            markdownOpeners: markdownOpeners, indentedHeadings: indentedHeadings)
         assembler.assemble()
         let sections = assembler.sections
         // An anchor is in the last section that starts on or before its line (a heading's own anchor, or the one

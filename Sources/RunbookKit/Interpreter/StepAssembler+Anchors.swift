@@ -21,6 +21,18 @@ extension StepAssembler {
         }
     }
 
+    /// Reads the lines that open an element whose content kramdown reads as Markdown (`MarkdownInHTML`), which cmark
+    /// was given blank, up to `line`: their tags' anchors and links, in page order.
+    mutating func readOpeners(before line: Int) {
+        while nextOpener < markdownOpeners.count, markdownOpeners[nextOpener] < line {
+            let number = markdownOpeners[nextOpener]
+            nextOpener += 1
+            let text = source.line(number)
+            let marks = text.utf8.prefix(while: SourceText.isMark).count
+            collectHTMLAnchors(String(text.dropFirst(marks)), line: number, column: marks + 1)
+        }
+    }
+
     /// Keeps the links to anchors of `found`, the links of `node`.
     mutating func collectLinks(_ found: [InlineLines.Link], in node: MarkdownNode) {
         for link in found where link.destination.hasPrefix("#") {

@@ -42,6 +42,13 @@ struct StepAssembler {
     var links: [AnchorLink] = []
     /// The malformations of the page's HTML tables, positioned in the page.
     var htmlTableIssues: [HTMLIssue] = []
+    /// The lines that open an element whose content kramdown reads as Markdown, which cmark was given blank
+    /// (`MarkdownInHTML`), in page order, and the first of them not yet read (`readOpeners(before:)`).
+    let markdownOpeners: [Int]
+    var nextOpener = 0
+    /// The lines of the headings that start past where their container's content does
+    /// (`MarkdownParser.Parsed.indentedHeadingLines`), for `rendersAsText`.
+    let indentedHeadings: Set<Int>
 
     var stepOfItem: [ItemRef: Int] = [:]
     var lastTopLevel: (item: ItemRef, draft: Int)?
@@ -98,8 +105,12 @@ struct StepAssembler {
         let spans: [String]
     }
 
-    init(binder: AttributeBinder, keywords: KeywordTable, documentsVariables: Bool = false) {
+    init(
+        binder: AttributeBinder, keywords: KeywordTable, documentsVariables: Bool = false, markdownOpeners: [Int] = [],
+        indentedHeadings: Set<Int> = []
+    ) {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
+        (self.markdownOpeners, self.indentedHeadings) = (markdownOpeners, indentedHeadings)
         self.documentsVariables = documentsVariables
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
         alternativeBullets = Self.alternativeBullets(binder.entries, binder: binder, keywords: keywords)
@@ -133,6 +144,7 @@ struct StepAssembler {
                     held.append(index)
                 }
             case .block(let block):
+                if nextOpener < markdownOpeners.count { readOpeners(before: block.line) }
                 if binder.attributeOnly.contains(index) {
                     continue
                 } else if case .heading(let level) = block.node.kind {
@@ -147,6 +159,7 @@ struct StepAssembler {
                 }
             }
         }
+        readOpeners(before: .max)
         closeSection(before: nil)
         nameBorrowedFiles()
         documentUnmarkedValues()
@@ -245,12 +258,13 @@ struct StepAssembler {
         // the definitions it refers to: kramdown applies that list after), and no part of the title. kramdown takes
         // only that, after a blank (`HEADER_ID`): `{: #id}`, a class or a pair there, or a list after it, are the
         // title's text.
+        let isText = indentedHeadings.contains(block.line) && Self.rendersAsText(block, line: source.line(block.line))
         if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{"), open > title.startIndex,
             " \t".contains(title[title.index(before: open)]), title[title.index(after: open)] == "#",
             let (list, rest) = AttributeList.parsePrefix("{:\(title[title.index(after: open)...])"), rest.isEmpty,
             let id = list.id, title[open...] == "{#\(id)}", Self.isHeaderID(id)
         {
-            anchor = anchor ?? id
+            if !isText { anchor = anchor ?? id }
             title = String(Substring(title[..<open]).trimmingSpaces)
         }
         // HTML in the heading (`## <a name="x"></a>Title`) gives anchors too, and the section's when nothing else does.
@@ -280,9 +294,10 @@ struct StepAssembler {
         sections.append(
             Section(
                 anchor: anchor,
-                generatedAnchor: anchor == nil ? headingIDs.next(keywords.resolve(writtenTitle(block, title))) : nil,
+                generatedAnchor: anchor == nil && !isText
+                    ? headingIDs.next(keywords.resolve(writtenTitle(block, title))) : nil,
                 title: resolved,
-                level: level, line: block.line, parent: openSections.last))
+                level: level, line: block.line, parent: openSections.last, rendersAsText: isText))
         openSections.append(sections.count - 1)
         headingTabs.append(binder.tab(of: index).map { headingTab($0, after: sameLevel) })
         let scoped = StepDraft.platforms(ofHeading: sections[sections.count - 1].title)
@@ -290,6 +305,24 @@ struct StepAssembler {
             scoped.isEmpty ? sections[sections.count - 1].parent.map { headingPlatforms[$0] } ?? [] : scoped)
         isStepSection = binder.isTutorialStep(index)
         collectLinks(inline.links, in: block.node)
+    }
+
+    /// Whether kramdown renders heading `block`, on `line`, as text, when it starts past where its container's content
+    /// does (`indentedHeadings`): a `#` heading (by one to three blanks, or cmark would read code).
+    ///
+    /// cmark reads `   ## Title` as a heading, but kramdown's `ATX_HEADER_START` wants the `#` first on the line (its
+    /// container's marks removed), and reads a paragraph. A setext heading may be indented in both.
+    static func rendersAsText(_ block: FlatBlock, line: Substring) -> Bool {
+        guard let range = block.node.range, range.start.line == range.end.line else { return false }
+        let scalars = line.unicodeScalars
+        guard
+            let hash = scalars.index(scalars.startIndex, offsetBy: range.start.column - 1, limitedBy: scalars.endIndex),
+            hash < scalars.endIndex, scalars[hash] == "#"
+        else { return false }
+        // In a block quote: the blanks after the line's own last `>`, of which kramdown takes one with the mark.
+        let before = scalars[..<hash]
+        guard let mark = before.lastIndex(of: ">") else { return true }
+        return before[before.index(after: mark)...].count > 1
     }
 
     /// The text kramdown makes the id of a heading without one of: its `raw_text`, the heading as written.

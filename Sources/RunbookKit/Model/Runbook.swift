@@ -81,6 +81,10 @@ public struct Section: Sendable, Equatable {
     public let line: Int
     /// The index in `Runbook.sections` of the enclosing heading, if any.
     public let parent: Int?
+    /// Whether kramdown renders the heading as text (`## Title` indented past its container's content, which cmark
+    /// reads as a heading): it then has no id of its own and none generated, only those of its attribute lists and
+    /// HTML, which kramdown gives the paragraph.
+    public let rendersAsText: Bool
 
     /// The id of the rendered heading, its own or the one kramdown generates: what `--section` takes and links reach.
     public var renderedAnchor: String? { anchor ?? generatedAnchor }

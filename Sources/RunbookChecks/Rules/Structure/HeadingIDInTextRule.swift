@@ -34,7 +34,7 @@ struct HeadingIDInTextRule: PageRule {
     static let messages = [message, notLetterFirst]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for section in page.runbook.sections where section.anchor == nil {
+        for section in page.runbook.sections where section.anchor == nil && !section.rendersAsText {
             let line = page.source.line(section.line)
             guard let (written, id) = Self.idWritten(atEndOf: line) else { continue }
             let column = line[..<written.startIndex].unicodeScalars.count + 1

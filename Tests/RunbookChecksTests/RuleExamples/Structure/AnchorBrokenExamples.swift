@@ -137,6 +137,14 @@ extension AnchorBrokenRule: RuleWithExamples {
 
             Read [what 2.0 changed](#section) and [what 3.0 changed](#section-1).
             """,
+            """
+            <div markdown="1" id="advanced">
+            ## Advanced settings
+            Most accounts keep the defaults.
+            </div>
+
+            See [the advanced settings](#advanced-settings) and [the box](#advanced).
+            """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
             + "headings without one, of the heading as written (`## Before you begin` → `before-you-begin`; a link's "
