@@ -129,6 +129,17 @@ import Testing
                 == [SourceLocation(line: 7, column: 26), SourceLocation(line: 8, column: 31)])
     }
 
+    /// A command of 40,000 lines that end with `\\`, with continuation prompts or without, is read once, not once per
+    /// line (n×n: minutes at this size).
+    @Test(arguments: ["> ", ""]) func aLongContinuedCommandIsReadWhole(prompt: String) {
+        let lines = (0..<40_000).map { _ in prompt + "a \\\n" }.joined()
+        let parts = ShellPrompt.session(in: "$ echo \\\n" + lines + prompt + "end\nprinted")
+        #expect(parts?.count == 2)
+        #expect(parts?.first?.text.hasSuffix("a \\\nend") == true)
+        #expect(parts?.first?.text.contains(">") == false)
+        #expect(parts?.last?.text == "printed")
+    }
+
     @Test func aCommandAfterAWindowsPromptIsForWindowsOnly() throws {
         let runbook = try DialectReadingTests.read(
             """

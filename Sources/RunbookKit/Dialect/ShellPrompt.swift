@@ -124,9 +124,15 @@ public enum ShellPrompt {
                     open?.lines.append(line)
                     continue
                 }
-                let command = part.lines.joined(separator: "\n")
-                let script = ShellScript(command: command)
-                if command.hasSuffix("\\") || !script.isComplete {
+                // A line that ends with `\` goes on whatever the command holds: not read again (n such lines were
+                // read n times, n×n).
+                if part.lines.last?.hasSuffix("\\") ?? false {
+                    unfinished = nil
+                    open?.lines.append(line)
+                    continue
+                }
+                let script = ShellScript(command: part.lines.joined(separator: "\n"))
+                if !script.isComplete {
                     unfinished = script
                     open?.lines.append(line)
                     continue
@@ -181,10 +187,11 @@ public enum ShellPrompt {
             let inBody = staysInHereDocument(script, after: text)
             continued.append(text)
             command += "\n" + text
-            // Inside a here-document's body only its delimiter's line can end the command (`session(in:)`).
-            if inBody { continue }
+            // Inside a here-document's body only its delimiter's line can end the command, and a line that ends with
+            // `\` goes on (`session(in:)`): neither is read again.
+            if inBody || text.hasSuffix("\\") { continue }
             script = ShellScript(command: command)
-            if !command.hasSuffix("\\") && script.isComplete { return continued }
+            if script.isComplete { return continued }
         }
         return nil
     }
