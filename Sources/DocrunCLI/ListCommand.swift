@@ -36,9 +36,10 @@ struct ListCommand: ParsableCommand {
         let language = reading.lang
         // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest deep).
         let pages = ParallelWork.map(count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
-            index -> Result<(hasSteps: Bool, language: Language, rendered: [UInt8]), PageError> in
+            index -> Result<(hasSteps: Bool, commandInHTML: Int?, language: Language, rendered: [UInt8]), PageError> in
             Result { () throws(PageError) in
-                let runbook = try readers[index].read(path: files[index])
+                let page = try readers[index].readPage(PageSource.load(path: files[index]))
+                let runbook = page.runbook
                 // Bytes, not strings: making strings of the pages' JSON validated its UTF-8 twice.
                 let rendered =
                     switch format {
@@ -47,7 +48,8 @@ struct ListCommand: ParsableCommand {
                         Array(
                             VisibleText.of(ListTextReport.render(runbook, language: language ?? runbook.language)).utf8)
                     }
-                return (!runbook.steps.isEmpty, runbook.language, rendered)
+                let hasSteps = !runbook.steps.isEmpty
+                return (hasSteps, hasSteps ? nil : page.commandInHTMLBlock, runbook.language, rendered)
             }
         }
         var rendered: [[UInt8]] = []
@@ -58,7 +60,9 @@ struct ListCommand: ParsableCommand {
                 status = max(status, reading.refusing(error).rawValue)
             case .success(let page):
                 if !page.hasSteps {
-                    Console.error(ReadingOptions.noSteps(file, language: language ?? page.language))
+                    Console.error(
+                        ReadingOptions.noSteps(
+                            file, commandInHTML: page.commandInHTML, language: language ?? page.language))
                 }
                 rendered.append(page.rendered)
             }

@@ -139,17 +139,20 @@ struct ReadingOptions: ParsableArguments {
         let language =
             lang ?? LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines)
         let config = try Self.configs(for: [path], language: language, keywords: given)[0]
-        let runbook = RunbookReader(keywords: config.keywords, documentsVariables: true).read(source)
-        if runbook.steps.isEmpty {
-            Console.error(Self.noSteps(path, language: language))
+        let page = RunbookReader(keywords: config.keywords, documentsVariables: true).readPage(source)
+        if page.runbook.steps.isEmpty {
+            Console.error(Self.noSteps(path, commandInHTML: page.commandInHTMLBlock, language: language))
             throw ExitCode.badPage
         }
-        return (runbook, config)
+        return (page.runbook, config)
     }
 
-    /// What is said of a page without steps, in `language`: `read` refuses it, `list` lists it anyway.
-    static func noSteps(_ path: String, language: Language) -> String {
-        "docrun: " + InputMessages.noSteps(language, ["page": SystemPath.visible(path)])
+    /// What is said of a page without steps, in `language`: `read` refuses it, `list` lists it anyway; and where an
+    /// HTML block holds a command docrun does not read (`ReadPage.commandInHTMLBlock`).
+    static func noSteps(_ path: String, commandInHTML line: Int?, language: Language) -> String {
+        let page = SystemPath.visible(path)
+        guard let line else { return "docrun: " + InputMessages.noSteps(language, ["page": page]) }
+        return "docrun: " + InputMessages.noStepsHTMLCommand(language, ["page": page, "line": String(line)])
     }
 
     /// Says why a page cannot be read, in `--lang`'s language, else the environment's (the page was not read), and

@@ -19,6 +19,11 @@ import Testing
             try write("blank.md", Array(" \n\r\n\t\n".utf8))
             try write("prose.md", Array("# Title\n{: #title}\n\nOnly prose, no list and no command.\n".utf8))
             try write(
+                "html-steps.md",
+                Array(
+                    ("# Title\n\n<ol>\n<li><p>Say hello:</p>\n<pre class=\"screen\"><code>hello</code></pre>\n"
+                        + "<pre class=\"pre\"><code>echo hello</code></pre></li>\n</ol>\n").utf8))
+            try write(
                 "prose.fr.md",
                 Array("---\nlang: fr\n---\n\n# Titre\n\nSeulement du texte, sans liste ni commande.\n".utf8))
         }
@@ -93,6 +98,25 @@ import Testing
         #expect(result.stdout.hasPrefix(inputs.path("prose.md") + " (en): Title"))
         Self.expectOneLine(
             result, "docrun: " + inputs.path("prose.md") + ": no steps found (no numbered list and no {: pre} command)")
+    }
+
+    /// A page whose commands are `<pre class="pre">` blocks inside HTML that opens with another tag says where the
+    /// first is, for `list`, `plan` and `run` alike, in the page's language or `--lang`'s.
+    @Test(arguments: [
+        (["list"], 0, ": no steps found (no numbered list and no {: pre} command; the <pre class=\"pre\"> at line 6 "),
+        (["plan"], 65, ": no steps found (no numbered list and no {: pre} command; the <pre class=\"pre\"> at line 6 "),
+        (["run", "--yes"], 65, ": no steps found (no numbered list and no {: pre} command; the <pre class=\"pre\"> "),
+        (["plan", "--lang", "fr"], 65, " : aucune étape trouvée (ni liste numérotée ni commande {: pre} ; le <pre "),
+    ])
+    func aPageOfHTMLStepsSaysWhereItsCommandIs(arguments: [String], status: Int, message: String) throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        let result = try DocrunProcess.run(arguments + [inputs.path("html-steps.md")])
+        #expect(result.status == status)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("docrun: " + inputs.path("html-steps.md") + message), "\(result.stderr)")
+        #expect(result.stderr.contains(#"class="pre">"#) && result.stderr.contains("6"), "\(result.stderr)")
     }
 
     @Test func planRefusesAPageWithoutSteps() throws {

@@ -667,4 +667,30 @@ import Testing
         #expect(script.status == 0, "\(script.stdout)\n\(script.stderr)")
         #expect(sandbox.file("created.log") == "classic\nchecked\nvpc\nchecked\nclassic\nchecked\n")
     }
+
+    /// A block copied from a terminal with bash's continuation prompts (`> `) runs the commands without them: the
+    /// `> ` before `tr` made a redirection that truncated a file `tr`, and `> EOF` never ended the here-document.
+    @Test func continuationPromptsAreNotRun() throws {
+        let page = """
+            # Session
+
+            1. Translate and print.
+
+               ```
+               $ printf 'x\\n' | \\
+               > tr x y
+               y
+               $ cat <<EOF
+               > hello
+               > EOF
+               hello
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let result = try sandbox.run(["--yes", "--strict"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("  $ cat <<EOF\n    hello\n    EOF\nhello\n"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("tr").path))
+    }
 }

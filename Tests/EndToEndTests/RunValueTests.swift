@@ -182,4 +182,48 @@ import Testing
             #expect(short.status == 2 && (short.stdout + short.stderr).contains("SERVICE_TOKEN"), "\(verb)")
         }
     }
+
+    /// A value two sections document differently: `--section` describes it, at its question and in `plan` (text and
+    /// JSON), by what the section that runs says of it.
+    @Test func theSelectedSectionDescribesAValue() throws {
+        let page = """
+            # Buckets
+
+            ## Archive
+            {: #archive}
+
+            1. Create the bucket.
+
+               ```
+               echo "create <bucket>"
+               ```
+               {: pre}
+
+               Replace `<bucket>` with the name of the archive bucket.
+
+            ## Logs
+            {: #logs}
+
+            1. Copy to the bucket.
+
+               ```
+               echo "copy to <bucket>"
+               ```
+               {: pre}
+
+               Replace `<bucket>` with the name of the logs bucket.
+            """
+        let sandbox = try RunSandbox(page: page)
+        for format in ["text", "json"] {
+            let plan = try DocrunProcess.run(
+                ["plan", "--section", "logs", "--format", format, sandbox.page], directory: sandbox.folder,
+                environment: sandbox.environment())
+            #expect(plan.status == 0)
+            #expect(plan.stdout.contains("the name of the logs bucket"), "\(plan.stdout)")
+            #expect(!plan.stdout.contains("archive bucket"), "\(plan.stdout)")
+        }
+        let missing = try sandbox.run(["--section", "logs"])
+        #expect(missing.status == 2)
+        #expect(missing.stdout.contains("<bucket>  the name of the logs bucket"), "\(missing.stdout)")
+    }
 }

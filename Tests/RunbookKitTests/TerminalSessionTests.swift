@@ -45,6 +45,16 @@ import Testing
             ["$|curl -O https://x/a.tgz", "-|  % Total    % Received % Xferd\n100  1024  100  1024", "$|ls"]
         ),
         ("me@host:~$ sudo -i\nroot@host:~# whoami\nroot", ["me@host:~$|sudo -i", "root@host:~#|whoami", "-|root"]),
+        // The lines that go on a command copied with bash's continuation prompt (`> `) are read without it; `>` alone
+        // is an empty line. A line of a here-document's body that starts with `> ` when the delimiter is written bare
+        // is text, and so is every line of a command the prompt does not go on to its end.
+        ("$ echo \"two\n> lines\"\ntwo\nlines", ["$|echo \"two\nlines\"", "-|two\nlines"]),
+        ("$ printf 'x\\n' | \\\n> tr x y\ny", ["$|printf 'x\\n' | \\\ntr x y", "-|y"]),
+        ("$ cat <<EOF\n> hello\n>\n>   there\n> EOF\nhello", ["$|cat <<EOF\nhello\n\n  there\nEOF", "-|hello"]),
+        ("  $ echo 'a\n  > b'\n  a", ["$|echo 'a\nb'", "-|  a"]),
+        ("$ cat <<EOF > notes.md\n> quoted\nEOF\n$ ls", ["$|cat <<EOF > notes.md\n> quoted\nEOF", "$|ls"]),
+        ("$ echo 'a\n> b\nc'\nout", ["$|echo 'a\n> b\nc'", "-|out"]),
+        ("$ echo a\n> b", ["$|echo a", "-|> b"]),
     ])
     func partsOfABlock(text: String, expected: [String]?) {
         let parts = ShellPrompt.session(in: text)?.map { "\($0.prompt ?? "-")|\($0.text)" }
@@ -84,6 +94,50 @@ import Testing
         #expect(step.outputs.map(\.line) == [9])
         #expect(step.outputs.map(\.command) == [0])
         #expect(runbook.placeholders.map(\.name) == ["namespace"])
+    }
+
+    /// A command copied with bash's continuation prompts runs without them, a value in capitals on such a line
+    /// placed after the prompt.
+    ///
+    /// `> ` before a line would be a redirection, and a here-document's `> EOF` would never end it.
+    @Test func continuationPromptsAreNoPartOfTheCommand() throws {
+        let runbook = try DialectReadingTests.read(
+            """
+            # Session
+            {: #session}
+
+            1. Count the pods.
+
+               ```
+               $ kubectl get pods -n <namespace> | \\
+               > kubectl logs --namespace NAMESPACE_NAME
+               2
+               ```
+               {: pre}
+
+               Replace `<namespace>` with your namespace and `NAMESPACE_NAME` with its namespace.
+            """)
+        let step = try #require(runbook.steps.first)
+        #expect(
+            step.commands.map(\.text) == [
+                "kubectl get pods -n <namespace> | \\\nkubectl logs --namespace NAMESPACE_NAME"
+            ])
+        #expect(step.outputs.map(\.text) == ["2"])
+        #expect(step.outputs.map(\.line) == [9])
+        #expect(
+            step.commands.first?.placeholders.map(\.location)
+                == [SourceLocation(line: 7, column: 26), SourceLocation(line: 8, column: 31)])
+    }
+
+    /// A command of 40,000 lines that end with `\\`, with continuation prompts or without, is read once, not once per
+    /// line (n×n: minutes at this size).
+    @Test(arguments: ["> ", ""]) func aLongContinuedCommandIsReadWhole(prompt: String) {
+        let lines = (0..<40_000).map { _ in prompt + "a \\\n" }.joined()
+        let parts = ShellPrompt.session(in: "$ echo \\\n" + lines + prompt + "end\nprinted")
+        #expect(parts?.count == 2)
+        #expect(parts?.first?.text.hasSuffix("a \\\nend") == true)
+        #expect(parts?.first?.text.contains(">") == false)
+        #expect(parts?.last?.text == "printed")
     }
 
     @Test func aCommandAfterAWindowsPromptIsForWindowsOnly() throws {

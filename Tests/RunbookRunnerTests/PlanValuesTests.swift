@@ -205,4 +205,52 @@ import Testing
     func durationsAreWrittenInTheRunsLanguage(seconds: Double, language: Language, said: String) {
         #expect(RunMessages.duration(seconds, language) == said)
     }
+
+    /// A value two sections document differently is described by the documentation of the section whose step uses it
+    /// first among those that run: `--section`, `--only` and `--from` alike.
+    @Test(arguments: [
+        (Planner.Selection(), "the name of the archive bucket"),
+        (Planner.Selection(section: "part-b"), "the name of the logs bucket"),
+        (Planner.Selection(only: ["1@18"]), "the name of the logs bucket"),
+        (Planner.Selection(section: "part-b", from: "1"), "the name of the logs bucket"),
+    ])
+    func aValueIsDescribedByTheSectionThatRunsIt(selection: Planner.Selection, described: String) throws {
+        let page = """
+            # Buckets
+
+            ## Part A
+            {: #part-a}
+
+            1. Create the bucket.
+
+               ```
+               bx cos create --bucket <bucket> --region <region>
+               ```
+               {: pre}
+
+               Replace `<bucket>` with the name of the archive bucket.
+
+            ## Part B
+            {: #part-b}
+
+            1. Copy to the bucket.
+
+               ```
+               bx cos copy --bucket <bucket> --region <region>
+               ```
+               {: pre}
+
+               Replace `<bucket>` with the name of the logs bucket.
+
+            `<region>` is your region.
+
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
+        let plan = try Planner.plan(runbook, selection: selection, inputs: ValueInputs(commandLine: [:]))
+        #expect(plan.needed.map(\.name) == ["bucket", "region"])
+        #expect(plan.needed.first?.description == described)
+        #expect(plan.needed.last?.description == "your region")
+        // The page's own placeholders keep the documentation nearest its first use.
+        #expect(runbook.placeholder(named: "bucket")?.description == "the name of the archive bucket")
+    }
 }

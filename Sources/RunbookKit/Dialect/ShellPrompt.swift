@@ -79,6 +79,9 @@ public enum ShellPrompt {
         let indent: Int
         /// The command without its prompt, or the printed lines.
         let text: String
+        /// The Unicode scalars of bash's continuation prompt (`> `) dropped before the text of each line after the
+        /// first (`continuation(of:in:from:)`); 0 when the lines are kept as written.
+        var continuationIndent = 0
     }
 
     /// `text` as the commands typed after a prompt and the lines each printed, when its first line that is not blank
@@ -99,17 +102,21 @@ public enum ShellPrompt {
         // opens with another is output (curl's progress meter, `  % Total    % Received`).
         var mark: Character?
         let markOf = { (prompt: String) in prompt.last == "#" ? "$" : prompt.last }
+        // The lines before this one belong to a command read with its continuation prompts (`continuation`).
+        var continuedTo = 0
+        var continuationIndent = 0
         func close() {
             guard let part = open else { return }
             (open, unfinished) = (nil, nil)
             let kept = part.lines.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
+            defer { continuationIndent = 0 }
             guard !kept.isEmpty else { return }
             parts.append(
                 SessionPart(
                     prompt: part.prompt, firstLine: part.firstLine, indent: part.indent,
-                    text: kept.joined(separator: "\n")))
+                    text: kept.joined(separator: "\n"), continuationIndent: continuationIndent))
         }
-        for (index, line) in lines.enumerated() {
+        for (index, line) in lines.enumerated() where index >= continuedTo {
             if let part = open, part.prompt != nil {
                 // Inside a here-document's body only its delimiter's line can end the command: the command is read
                 // again for the other lines (a long body was read once per line).
@@ -117,9 +124,15 @@ public enum ShellPrompt {
                     open?.lines.append(line)
                     continue
                 }
-                let command = part.lines.joined(separator: "\n")
-                let script = ShellScript(command: command)
-                if command.hasSuffix("\\") || !script.isComplete {
+                // A line that ends with `\` goes on whatever the command holds: not read again (n such lines were
+                // read n times, n×n).
+                if part.lines.last?.hasSuffix("\\") ?? false {
+                    unfinished = nil
+                    open?.lines.append(line)
+                    continue
+                }
+                let script = ShellScript(command: part.lines.joined(separator: "\n"))
+                if !script.isComplete {
                     unfinished = script
                     open?.lines.append(line)
                     continue
@@ -131,6 +144,12 @@ public enum ShellPrompt {
                 close()
                 let typed = trimmed.dropFirst(found.count).drop(while: \.isWhitespace)
                 open = (found, index, line.unicodeScalars.count - typed.unicodeScalars.count, [typed])
+                let lead = line.prefix(while: \.isWhitespace)
+                if let continued = continuation(of: typed, after: lead, in: lines, from: index + 1) {
+                    open?.lines += continued
+                    continuedTo = index + 1 + continued.count
+                    continuationIndent = lead.unicodeScalars.count + continuationPrompt.count
+                }
             } else if trimmed.isEmpty {
                 if open?.prompt == nil { open?.lines.append(line) } else { close() }
             } else {
@@ -141,6 +160,40 @@ public enum ShellPrompt {
         }
         close()
         return parts
+    }
+
+    /// Bash's continuation prompt (`PS2`), which a terminal shows before each line of a command after its first.
+    private static let continuationPrompt = "> "
+
+    /// The lines after `typed`, a command's first line, that make it whole, without the continuation prompts.
+    ///
+    /// Each line drops the prompt (`> `) a terminal showed before it, as bash reads them: `$ echo "a` then `> b"`,
+    /// `$ cat <<EOF` then `> x` and `> EOF`. Each line starts with `lead`, the blanks before the first line's prompt.
+    /// Nil when `typed` is whole, or when a line before the command is whole does not start with the prompt (a line
+    /// typed `> x` in a here-document's body, its delimiter written bare): then every line is read as written.
+    private static func continuation(
+        of typed: Substring, after lead: Substring, in lines: [Substring], from start: Int
+    ) -> [Substring]? {
+        var command = String(typed)
+        var script = ShellScript(command: command)
+        guard start < lines.count, command.hasSuffix("\\") || !script.isComplete else { return nil }
+        var continued: [Substring] = []
+        for line in lines[start...] {
+            guard line.hasPrefix(lead) else { return nil }
+            let shown = line.dropFirst(lead.count)
+            // `>` alone: an empty line, whose prompt's space the page dropped.
+            guard shown.hasPrefix(continuationPrompt) || shown == ">" else { return nil }
+            let text = shown.dropFirst(continuationPrompt.count)
+            let inBody = staysInHereDocument(script, after: text)
+            continued.append(text)
+            command += "\n" + text
+            // Inside a here-document's body only its delimiter's line can end the command, and a line that ends with
+            // `\` goes on (`session(in:)`): neither is read again.
+            if inBody || text.hasSuffix("\\") { continue }
+            script = ShellScript(command: command)
+            if script.isComplete { return continued }
+        }
+        return nil
     }
 
     /// Whether `script`, a command not yet whole, still is not once `line` is added to it: its text ends inside a

@@ -107,31 +107,31 @@ enum PlaceholderCatalog {
                 documentation = (usingSteps[entry.name] ?? []).compactMap { fromProse[$0.step.line]?[entry.name] }
             }
             documentation.sort { $0.location < $1.location }
-            // The nearest to the first step that uses it describes it: in that step, then its section, then the page.
             // Words written for several names at once ("Replace <a>, <b> and <c> with the appropriate values") describe
-            // none in particular: they count as the page's; another spelling of the name comes last.
-            let step = usingSteps[entry.name]?.first?.step
-            func distance(_ item: (index: Int, doc: PlaceholderDoc)) -> Int {
-                let spelling = respelled.contains(item.index) ? 3 : 0
-                guard let step, item.doc.sectionIndex == step.sectionIndex else { return spelling + 2 }
-                let candidate = candidates[item.index]
-                // A sentence's names are made candidates one after the other; a row's key cell ("Encryption") names
-                // no value with the placeholder its description documents.
-                let near = max(0, item.index - 8)..<min(candidates.count, item.index + 9)
-                let shared = candidates[near].contains {
-                    $0.isPlaceholder && $0.line == candidate.line && $0.name != candidate.name
-                        && $0.description == candidate.description
+            // none in particular; another spelling of the name describes less than the name (`Placeholder.Rival`).
+            let rivals: [Placeholder.Rival] =
+                found.count < 2
+                ? []
+                : found.map { item in
+                    let candidate = candidates[item.index]
+                    // A sentence's names are made candidates one after the other; a row's key cell ("Encryption") names
+                    // no value with the placeholder its description documents.
+                    let near = max(0, item.index - 8)..<min(candidates.count, item.index + 9)
+                    let shared = candidates[near].contains {
+                        $0.isPlaceholder && $0.line == candidate.line && $0.name != candidate.name
+                            && $0.description == candidate.description
+                    }
+                    return Placeholder.Rival(
+                        doc: item.doc, isShared: shared, isRespelled: respelled.contains(item.index))
                 }
-                return spelling + (shared ? 2 : item.doc.step == step.id ? 0 : 1)
-            }
-            let ranked = found.count < 2 ? [] : found.map { (distance: distance($0), doc: $0.doc) }
-            let nearest = ranked.min { ($0.distance, $0.doc.location) < ($1.distance, $1.doc.location) }?.doc
             return Placeholder(
                 name: entry.name,
                 isSecret: SecretNames.isSecret(
                     name: entry.name, descriptions: documentation.map(\.description), language: language,
                     saidSecret: saidSecret.contains(entry.name)),
-                documentation: documentation, described: nearest ?? documentation.first,
+                documentation: documentation,
+                described: Placeholder.nearest(rivals, to: usingSteps[entry.name]?.first?.step) ?? documentation.first,
+                rivals: rivals,
                 firstUse: firstUse[entry.name],
                 usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
                 shownAt: Array(Set(shown[entry.name] ?? [])).sorted())

@@ -107,3 +107,29 @@ public struct ReadPage: Sendable {
     /// The malformations of the page's HTML tables, read with their documentation of placeholders.
     public let htmlTableIssues: [HTMLIssue]
 }
+
+extension ReadPage {
+    /// The line of the first `<pre class="pre">` that an HTML block holds after another tag (`<ol><li><p>Run:</p><pre
+    /// class="pre">…`, as pages converted from HTML write their steps): docrun reads a `<pre>` block that opens an HTML
+    /// block, not the markup of one, so a page whose commands are all written so has no steps, and says where.
+    public var commandInHTMLBlock: Int? {
+        var pending = [tree]
+        while let node = pending.popLast() {
+            if case .htmlBlock(let html) = node.kind, let range = node.range {
+                var lines = 0
+                var rest = html[...]
+                while let found = rest.range(of: "<pre", options: .caseInsensitive) {
+                    lines += rest[..<found.lowerBound].utf8.count { $0 == UInt8(ascii: "\n") }
+                    if found.lowerBound != html.startIndex,
+                        AttributeBinder.preClassRole(String(rest[found.lowerBound...])) == .command
+                    {
+                        return range.start.line + lines
+                    }
+                    rest = rest[found.upperBound...]
+                }
+            }
+            pending += node.children.reversed()
+        }
+        return nil
+    }
+}

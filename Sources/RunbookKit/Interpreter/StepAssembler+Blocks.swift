@@ -313,7 +313,7 @@ extension StepAssembler {
         let found = unmarked.map { value in
             // In a session's command, a position is the part's: its first line is after the prompt.
             let line = value.line + (part?.firstLine ?? 0)
-            let column = value.column + (value.line == 1 ? part?.indent ?? 0 : 0)
+            let column = value.column + (value.line == 1 ? part?.indent ?? 0 : part?.continuationIndent ?? 0)
             let flag = PlaceholderScanner.flag(of: value, in: text)
             return PlaceholderUse(
                 name: value.name,

@@ -12,6 +12,8 @@ public struct Placeholder: Sendable, Equatable {
     /// The documentation that describes it: the nearest to the first step that uses it (in that step, then in its
     /// section, then anywhere on the page, earliest first); nil if undocumented.
     public let described: PlaceholderDoc?
+    /// The documentation that may describe it, when there are several: what `described(near:)` chooses among.
+    let rivals: [Rival]
     /// The earliest place a command or file uses it; nil when none does.
     public let firstUse: SourceLocation?
     /// Lines where commands and files use it, in order.
@@ -27,6 +29,38 @@ public struct Placeholder: Sendable, Equatable {
     public var isRequired: Bool { documentation.first { $0.required != nil }?.required ?? true }
     /// The flag documented with it (`--docker-server` for `--docker-server <registry_url>`).
     public var flag: String? { documentation.first { $0.flag != nil }?.flag }
+
+    /// The placeholder as a run that starts its uses at `step` describes it: by the documentation nearest that step
+    /// (`--section B` describes a value by what section B says of it, where the page's first use is in section A).
+    public func described(near step: Step) -> Placeholder {
+        guard let nearest = Self.nearest(rivals, to: step), nearest != described else { return self }
+        return Placeholder(
+            name: name, isSecret: isSecret, documentation: documentation, described: nearest, rivals: rivals,
+            firstUse: firstUse, usedAt: usedAt, shownAt: shownAt)
+    }
+
+    /// One documentation of a placeholder that has several, and how particular it is to the placeholder.
+    struct Rival: Sendable, Equatable {
+        let doc: PlaceholderDoc
+        /// Written for several names at once ("Replace <a>, <b> and <c> with the appropriate values").
+        let isShared: Bool
+        /// Writing the name in another spelling ("Key ID" for `<key_id>`).
+        let isRespelled: Bool
+    }
+
+    /// The documentation among `rivals` that describes a placeholder whose uses start at `step`; nil without rivals.
+    ///
+    /// In that step, then its section, then anywhere on the page, earliest first; documentation shared with other
+    /// names counts as the page's, and another spelling comes last.
+    static func nearest(_ rivals: [Rival], to step: Step?) -> PlaceholderDoc? {
+        func distance(_ rival: Rival) -> Int {
+            let spelling = rival.isRespelled ? 3 : 0
+            guard let step, rival.doc.sectionIndex == step.sectionIndex else { return spelling + 2 }
+            return spelling + (rival.isShared ? 2 : rival.doc.step == step.id ? 0 : 1)
+        }
+        let ranked = rivals.map { (distance: distance($0), doc: $0.doc) }
+        return ranked.min { ($0.distance, $0.doc.location) < ($1.distance, $1.doc.location) }?.doc
+    }
 }
 
 extension Placeholder {

@@ -85,6 +85,14 @@ public enum InputMessages {
         en: "{page}: no steps found (no numbered list and no {: pre} command)",
         fr: "{page} : aucune étape trouvée (ni liste numérotée ni commande {: pre})",
         pt: "{page}: nenhum passo encontrado (nenhuma lista numerada e nenhum comando {: pre})")
+    /// A page without steps whose commands are `<pre class="pre">` inside an HTML block (`ReadPage.commandInHTMLBlock`).
+    public static let noStepsHTMLCommand = Localized(
+        en: "{page}: no steps found (no numbered list and no {: pre} command; the <pre class=\"pre\"> at line {line} "
+            + "is inside an HTML block that opens with another tag, whose commands docrun does not read)",
+        fr: "{page} : aucune étape trouvée (ni liste numérotée ni commande {: pre} ; le <pre class=\"pre\"> de la "
+            + "ligne {line} est dans un bloc HTML ouvert par une autre balise, dont docrun ne lit pas les commandes)",
+        pt: "{page}: nenhum passo encontrado (nenhuma lista numerada e nenhum comando {: pre}; o <pre class=\"pre\"> "
+            + "da linha {line} está dentro de um bloco HTML aberto por outra tag, cujos comandos o docrun não lê)")
 
     /// Every message, by key, for the catalogue's test.
     public static let all: [(String, Localized)] = [
@@ -94,7 +102,7 @@ public enum InputMessages {
         ("namedFile", namedFile), ("pageNotFound", pageNotFound), ("pageIsDirectory", pageIsDirectory),
         ("pageNotRegular", pageNotRegular), ("pageUnreadable", pageUnreadable), ("pageEmpty", pageEmpty),
         ("pageBinary", pageBinary), ("pageInvalidUTF8", pageInvalidUTF8), ("pageTooLarge", pageTooLarge),
-        ("noSteps", noSteps),
+        ("noSteps", noSteps), ("noStepsHTMLCommand", noStepsHTMLCommand),
     ]
 
     /// Why YAML's aliases were refused, without the line.

@@ -263,17 +263,19 @@ public enum Planner {
         }
     }
 
-    /// Placeholders used by the commands and the files written of the steps that run, in order of first use: a file
-    /// the page names no name for is shown, not written, and its values are not asked for (shown as written unless
-    /// given).
+    /// Placeholders used by the commands and the files written of the steps that run, in order of first use, each
+    /// described by the documentation nearest the first of them that uses it: a file the page names no name for is
+    /// shown, not written, and its values are not asked for (shown as written unless given).
     private static func neededPlaceholders(_ steps: [PlannedStep], runbook: Runbook) -> [Placeholder] {
         let uses = steps.filter { $0.disposition == .run }.map(\.step).flatMap { step in
             let files = step.files.filter(\.isWritten)
             let uses = step.commands.flatMap(\.placeholders) + files.flatMap(\.placeholders)
-            return uses.sorted { $0.location < $1.location }
+            return uses.sorted { $0.location < $1.location }.map { (use: $0, step: step) }
         }
         var seen = Set<String>()
-        return uses.filter { seen.insert($0.name).inserted }.compactMap { runbook.placeholder(named: $0.name) }
+        return uses.filter { seen.insert($0.use.name).inserted }.compactMap { first in
+            runbook.placeholder(named: first.use.name)?.described(near: first.step)
+        }
     }
 }
 

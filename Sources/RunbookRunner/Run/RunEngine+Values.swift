@@ -170,7 +170,9 @@ extension RunEngine {
         let order = plan.needed.map(\.name).filter(wanted.contains)
         let ordered = Set(order)
         for name in order + names.filter({ !ordered.contains($0) }) where plan.values[name] == nil {
-            guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
+            guard
+                let placeholder = plan.needed.first(where: { $0.name == name }) ?? plan.runbook.placeholder(named: name)
+            else { continue }
             var note: String?
             if let producer = schedule.boundBy[name] {
                 note = RunMessages.notInOutput(language, ["name": "<\(name)>", "id": producer])
