@@ -197,13 +197,16 @@ struct PlaceholderDocReader {
         ) { values.contains($0) }
     }
 
-    /// The texts of the code, emphasis and strong spans of a paragraph (or cell) that are a name alone, one word that
-    /// is no flag (`` `region` ``, `*api_key*`, `__instance_id__`): what may name a placeholder in prose.
+    /// The names of the code, emphasis and strong spans of a paragraph (or cell) that are a name alone, one word that
+    /// is no flag (`` `region` ``, `*api_key*`, `__instance_id__`, or as a command writes it, `` `$REGION` ``:
+    /// `DocTable.writtenName`): what may name a placeholder in prose.
     static func nameSpans(of node: MarkdownNode) -> [String] {
-        formattedSpans(of: node).filter { span in
-            span.utf8.first.map { $0 != UInt8(ascii: "-") } == true
-                && !ByteSearch.contains(span, byte: UInt8(ascii: " "))
-                && DocTable.isBareName(span[...])
+        formattedSpans(of: node).compactMap { span in
+            let name = DocTable.writtenName(span[...])
+            let isName =
+                name.utf8.first.map { $0 != UInt8(ascii: "-") } == true
+                && !ByteSearch.contains(name, byte: UInt8(ascii: " ")) && DocTable.isBareName(name)
+            return isName ? String(name) : nil
         }
     }
 
@@ -344,7 +347,9 @@ struct PlaceholderDocReader {
     ) -> [Candidate]? {
         guard let term = node.children.first.flatMap(formattedSpan), text.hasPrefix(term) else { return nil }
         let isFlag = term.hasPrefix("-")
-        guard isFlag || (!ByteSearch.contains(term, byte: UInt8(ascii: "<")) && DocTable.isBareName(term[...])) else {
+        // `` `$REGION`: … `` documents `REGION`, as a command expands it.
+        let name = DocTable.writtenName(term[...])
+        guard isFlag || (!ByteSearch.contains(term, byte: UInt8(ascii: "<")) && DocTable.isBareName(name)) else {
             return nil
         }
         var rest = text.dropFirst(term.count)
@@ -379,7 +384,7 @@ struct PlaceholderDocReader {
         let names =
             isFlag
             ? DocTable.names(inKey: TableCell(text: key, spans: spans), bare: false)
-            : [DocTable.Name(text: term, kind: .word)]
+            : [DocTable.Name(text: String(name), kind: .word)]
         guard !description.isEmpty, !names.isEmpty else { return nil }
         return candidates(
             key: key, names: names, description: String(description), required: required, line: line, kind, scope)
