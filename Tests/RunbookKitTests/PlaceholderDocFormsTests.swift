@@ -708,6 +708,31 @@ import Testing
                 """,
             expected: ["name=The name. (html-table)", "zone=The zone. (html-table)", "tags=The tags. (html-table)"]),
         Case(
+            name: "a definition whose term one blank line parts from it, as kramdown allows; two blank lines part none",
+            page: """
+                \(command("tool create <bucket> <nom_zone> <zona> <count>"))
+                `<bucket>`
+
+                : The name of the bucket.
+
+                `<nom_zone>`
+
+                : Le nom de la zone.
+
+                - `<zona>`
+
+                  : A zona do bucket.
+
+                `<count>`
+
+
+                : Two blank lines: a paragraph, no definition.
+                """,
+            expected: [
+                "bucket=The name of the bucket. (definition)", "nom_zone=Le nom de la zone. (definition)",
+                "zona=A zona do bucket. (definition)", "count=-",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

@@ -79,17 +79,9 @@ struct PlaceholderDocReader {
         _ content: ParagraphContent, node: MarkdownNode, resolved: String, isBulletItem: Bool, scope: Scope
     ) -> [Candidate] {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
-            let term = content.lines.line(0)
-            // Each line that opens with `:` is a definition of its own (kramdown's `<dd>`), whose `:` is no text.
-            let definitions = (1..<content.lines.count).map { index in
-                let line = Substring(content.lines.line(index)).drop { $0 == " " }
-                return line.first == ":" ? line.dropFirst().drop { $0 == " " || $0 == "\t" } : line
-            }
-            let description = keywords.resolve(definitions.joined(separator: " "))
-            let cell = TableCell(text: term, spans: Self.formattedSpans(of: node))
-            return Self.candidates(
-                key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
-                line: content.line, .definition, scope)
+            return fromDefinition(
+                term: content.lines.line(0), spans: Self.formattedSpans(of: node), line: content.line,
+                definitions: content.lines, from: 1, scope: scope)
         }
         if resolved.first == "|", let rows = Self.headerlessRows(content, node: node) {
             return DocTable.candidates(rows, .markdownTable, scope)
@@ -114,6 +106,26 @@ struct PlaceholderDocReader {
         let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
         return docs
             + Self.sentenceCandidates(sentences, besides: Set(docs.map(\.name)), line: content.line, sentence, scope)
+    }
+
+    /// The documentation of a definition (kramdown's `term` then `: definition`): `term`, whose code, strong and
+    /// emphasis spans are `spans`, at `line`, described by the lines of `definitions` from `first` on.
+    ///
+    /// Each line that opens with `:` is a definition of its own (kramdown's `<dd>`), whose `:` is no text. The
+    /// definitions follow the term in its paragraph, or in the next one when one blank line parts them, as kramdown
+    /// allows (`StepAssembler`, with `FlatBlock.paragraphBefore`).
+    func fromDefinition(
+        term: String, spans: [String], line: Int, definitions: InlineLines, from first: Int, scope: Scope
+    ) -> [Candidate] {
+        let lines = (first..<definitions.count).map { index in
+            let line = Substring(definitions.line(index)).drop { $0 == " " }
+            return line.first == ":" ? line.dropFirst().drop { $0 == " " || $0 == "\t" } : line
+        }
+        let description = keywords.resolve(lines.joined(separator: " "))
+        let cell = TableCell(text: term, spans: spans)
+        return Self.candidates(
+            key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
+            line: line, .definition, scope)
     }
 
     /// The rows of a paragraph whose every line starts with `|`, or nil.
