@@ -733,6 +733,27 @@ import Testing
                 "zona=A zona do bucket. (definition)", "count=-",
             ]),
         Case(
+            name: "an HTML paragraph that leads into a list of values: its items are the values, as in Markdown",
+            page: """
+                \(command("tool create --class <storage_class> --plan <plan> --zona <zona> --mode <mode>"))
+                <p>Replace <var>storage_class</var> with one of:</p>
+                <ul>
+                <li><code>standard</code></li>
+                <li><code>vault</code></li>
+                </ul>
+                <p>Remplacez <var>plan</var> par l'un des plans suivants :
+                <ul><li>lite</li><li>standard</li></ul>
+                <p>Substitua <var>zona</var> por uma destas zonas:</p>
+                <ol><li>dal10</li><li>fra02</li></ol>
+                <p>Replace <var>mode</var> with one of:</p>
+                <ul><li>fast<ul><li>for tests</li></ul></li><li>safe</li></ul>
+                """,
+            expected: [
+                "storage_class=one of: standard; vault (sentence)",
+                "plan=l'un des plans suivants : lite; standard (sentence)",
+                "zona=uma destas zonas: dal10; fra02 (sentence)", "mode=one of (sentence)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

@@ -159,18 +159,28 @@ struct PlaceholderDocReader {
     /// it). A list of more than 12 items, or
     /// with an item of more than one short paragraph, explains rather than lists: it is left to itself.
     func addListedValues(_ list: MarkdownNode, after paragraph: String, to docs: inout ArraySlice<Candidate>) {
-        let lead = Self.withoutColon(paragraph)
-        guard list.children.count <= 12, docs.contains(where: { lead.hasSuffix(Self.withoutColon($0.description)) })
-        else { return }
+        guard list.children.count <= Self.listedValuesLimit else { return }
         var values: [String] = []
         for item in list.children {
             guard item.children.count == 1, let first = item.children.first, case .paragraph = first.kind else {
                 return
             }
-            let value = keywords.resolve(InlineText.lines(of: first).text)
-            guard !value.isEmpty, value.count <= 80 else { return }
-            values.append(value)
+            values.append(keywords.resolve(InlineText.lines(of: first).text))
         }
+        Self.addListedValues(values, after: paragraph, to: &docs)
+    }
+
+    /// The most items a list of values after a paragraph may have: more explain rather than list.
+    static let listedValuesLimit = 12
+
+    /// `values`, the items of a list right after `paragraph` (a Markdown paragraph's, or an HTML `<p>` followed by
+    /// `<ul>`), added to the descriptions of `docs` that end the paragraph, as `addListedValues(_:after:to:)` says;
+    /// nothing when there are too many, or one is empty or longer than 80 characters.
+    static func addListedValues(_ values: [String], after paragraph: String, to docs: inout ArraySlice<Candidate>) {
+        let lead = Self.withoutColon(paragraph)
+        guard values.count <= listedValuesLimit, values.allSatisfy({ !$0.isEmpty && $0.count <= 80 }),
+            docs.contains(where: { lead.hasSuffix(Self.withoutColon($0.description)) })
+        else { return }
         // The colon as the paragraph writes it: "valeurs suivantes :" in French.
         let colon = paragraph[lead.endIndex...].replacingOccurrences(of: "\u{A0}", with: " ")
         for index in docs.indices where lead.hasSuffix(Self.withoutColon(docs[index].description)) {
