@@ -754,6 +754,18 @@ import Testing
                 "zona=uma destas zonas: dal10; fra02 (sentence)", "mode=one of (sentence)",
             ]),
         Case(
+            name: "a headerless kramdown table whose cell escapes a pipe: the pipe is text, in a code span or not",
+            page: """
+                \(command("tool grep <pattern> <motif> <padrão>"))
+                | `<pattern>` | A pattern such as `error\\|warn`, matched against each line. |
+                | `<motif>` | Un motif, a\\|b par exemple. |
+                | `<padrão>` | Um padrão. |
+                """,
+            expected: [
+                "pattern=A pattern such as error\\|warn, matched against each line. (markdown-table)",
+                "motif=Un motif, a|b par exemple. (markdown-table)", "padrão=Um padrão. (markdown-table)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

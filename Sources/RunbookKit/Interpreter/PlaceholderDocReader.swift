@@ -83,7 +83,7 @@ struct PlaceholderDocReader {
                 term: content.lines.line(0), spans: Self.formattedSpans(of: node), line: content.line,
                 definitions: content.lines, from: 1, scope: scope)
         }
-        if resolved.first == "|", let rows = Self.headerlessRows(content, node: node) {
+        if resolved.first == "|", let rows = headerlessRows(content, node: node) {
             return DocTable.candidates(rows, .markdownTable, scope)
         }
         let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .definition
@@ -106,6 +106,33 @@ struct PlaceholderDocReader {
         let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
         return docs
             + Self.sentenceCandidates(sentences, besides: Set(docs.map(\.name)), line: content.line, sentence, scope)
+    }
+
+    /// The cells of a headerless table's row `line` (which starts with `|`), as the page's line `written` parts them.
+    ///
+    /// They part at each `|` but those it escapes (`\|`); when the two do not write as many `|` (a link's address
+    /// holds one), at each.
+    static func cells(of line: Substring, written: Substring) -> [Substring] {
+        let pipe = UInt8(ascii: "|")
+        var escaped: [Bool] = []
+        var previous: UInt8 = 0
+        for byte in written.utf8 {
+            if byte == pipe { escaped.append(previous == UInt8(ascii: "\\")) }
+            previous = byte == UInt8(ascii: "\\") && previous == UInt8(ascii: "\\") ? 0 : byte
+        }
+        let pipes = line.utf8.indices.filter { line.utf8[$0] == pipe }
+        let parts = escaped.count == pipes.count ? zip(pipes, escaped).filter { !$1 }.map(\.0) : pipes
+        // `\|` first is text: no row.
+        guard parts.first == pipes.first else { return [] }
+        var cells: [Substring] = []
+        for (start, end) in zip(parts, parts.dropFirst()) {
+            cells.append(line[line.utf8.index(after: start)..<end])
+        }
+        // What follows the last `|` is a cell when the row does not end with one.
+        if let last = parts.last, case let rest = line[line.utf8.index(after: last)...], !rest.isEmpty {
+            cells.append(rest)
+        }
+        return cells
     }
 
     /// The documentation of a definition (kramdown's `term` then `: definition`): `term`, whose code, strong and
@@ -132,15 +159,17 @@ struct PlaceholderDocReader {
     ///
     /// kramdown reads such lines as a table without a header separator (`` | `region` | The region. | ``); cmark-gfm
     /// leaves them a paragraph. A cell's spans are the paragraph's that it is, else those it holds.
-    static func headerlessRows(_ content: ParagraphContent, node: MarkdownNode) -> [TableRow]? {
-        let spans = formattedSpans(of: node)
+    ///
+    /// A `|` the page escapes (`\|`) is text, as kramdown reads it: cmark-gfm has dropped the `\` of plain text by then
+    /// (not of a code span's), so the line as the page writes it tells which `|` part cells (`cells(of:written:)`).
+    func headerlessRows(_ content: ParagraphContent, node: MarkdownNode) -> [TableRow]? {
+        let spans = Self.formattedSpans(of: node)
         var rows: [TableRow] = []
         for index in 0..<content.lines.count {
             let line = Substring(content.lines.line(index)).trimmingSpaces
             guard line.count > 1, line.first == "|" else { return nil }
-            var cells = line.dropFirst().split(separator: "|", omittingEmptySubsequences: false)
-            if line.last == "|" { cells.removeLast() }
-            let row = cells.map { cell in
+            let written = content.line + index <= source.lines.count ? source.line(content.line + index) : ""
+            let row = Self.cells(of: line, written: written).map { cell in
                 let text = String(cell.trimmingSpaces)
                 let exact = spans.filter { $0 == text }
                 return TableCell(
