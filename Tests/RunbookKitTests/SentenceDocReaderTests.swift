@@ -243,6 +243,14 @@ import Testing
         // After a label and a colon, or "here"; a noun for what the name is between it and the copula.
         Case(text: "Note: <api_key> is your API key.", found: ["api_key=your API key"]),
         Case(text: "Remarque : <cle> est votre clé d'API.", found: ["cle=votre clé d'API"]),
+        // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
+        Case(
+            text: "Replace the variables: <a> is the bucket name, <b> the region.",
+            found: ["a=the bucket name", "b=the region"]),
+        Case(
+            text: "Remplacez les variables suivantes : <nom> est le nom du compartiment, <zone> la zone.",
+            found: ["nom=le nom du compartiment", "zone=la zone"]),
+        Case(text: "Substitua as variáveis: <nome> é o nome do bucket.", found: ["nome=o nome do bucket"]),
         Case(text: "Nota: <chave> é a sua chave de API.", found: ["chave=a sua chave de API"]),
         Case(text: "Here <crn> is the CRN of the instance.", found: ["crn=the CRN of the instance"]),
         Case(text: "The <path> argument is the path to the file.", found: ["path=the path to the file"]),
