@@ -766,6 +766,21 @@ import Testing
                 "motif=Un motif, a|b par exemple. (markdown-table)", "padrão=Um padrão. (markdown-table)",
             ]),
         Case(
+            name: "a dash written `--` or `---` after the names (kramdown's en and em dash) is one separator",
+            page: """
+                \(command("tool create <size> <zone> <tamanho> --count <count> --plan PLAN_NAME"))
+                - `<size>` -- the size of the disk, in gigabytes.
+                - `<zone>` --- la zone de l'instance.
+                - `<tamanho>` -- o tamanho do disco.
+                - **count** -- the number of nodes.
+                - `PLAN_NAME` --- the plan of the service.
+                """,
+            expected: [
+                "size=the size of the disk, in gigabytes. (bullet-list)", "zone=la zone de l'instance. (bullet-list)",
+                "tamanho=o tamanho do disco. (bullet-list)", "count=the number of nodes. (bullet-list)",
+                "PLAN_NAME=the plan of the service. (bullet-list)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

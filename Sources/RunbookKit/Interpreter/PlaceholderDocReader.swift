@@ -298,7 +298,7 @@ struct PlaceholderDocReader {
             let following = (opening.separator + 1..<count - 1).lazy.filter { tokens.tokens[$0].kind == .sentenceEnd }
                 .compactMap { namesOpening(tokens, from: $0 + 1) }.first
             let end = following.map { tokens.tokens[$0.start].range.lowerBound } ?? text.endIndex
-            let description = text[tokens.tokens[opening.separator + 1].range.lowerBound..<end]
+            let description = text[tokens.tokens[tokens.afterSeparator(opening.separator)].range.lowerBound..<end]
             let key = text[
                 tokens.tokens[opening.start].range.lowerBound..<tokens.tokens[opening.separator].range.lowerBound]
             docs += candidates(
@@ -383,7 +383,9 @@ struct PlaceholderDocReader {
                 }.compactMap { tokens.word(at: $0).flatMap(DocTable.requirement(word:)) }.first
             index = close + 1
         }
-        guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
+        guard !names.isEmpty, tokens.isSeparator(at: index), tokens.afterSeparator(index) < tokens.tokens.count else {
+            return nil
+        }
         return (start, names, required, index)
     }
 
@@ -423,7 +425,9 @@ struct PlaceholderDocReader {
         }
         var description: Substring
         if let separator = rest.first, ":-–—=".contains(separator) {
-            description = rest.dropFirst().drop { $0 == " " }
+            // A dash written `--` or `---` is one (`SentenceTokens.afterSeparator`).
+            let dashes = separator == "-" ? rest.prefix(3).prefix { $0 == "-" }.count : 1
+            description = rest.dropFirst(dashes).drop { $0 == " " }
         } else if case let head = rest.prefix(24).lowercased(),
             let copula = Self.copulaOpenings[String(head.prefix { $0 != " " })]?.first(where: { head.hasPrefix($0) })
         {

@@ -181,7 +181,7 @@ private struct Sentence {
                 pair = nameList(from: skipFillers(from: index)).map { list in
                     gapped = copula(at: list.end) != nil
                     let colon = index == start && tokens.isSeparator(at: list.end)
-                    return (list.names, copula(at: list.end) ?? (colon ? list.end + 1 : nil))
+                    return (list.names, copula(at: list.end) ?? (colon ? tokens.afterSeparator(list.end) : nil))
                 }
             }
             guard let pair, let first = pair.first, first < range.upperBound else {

@@ -240,6 +240,16 @@ struct SentenceTokens {
         [":", "=", "-", "–", "—"].contains { isPunctuation($0, at: index) }
     }
 
+    /// The token after the separator at `index` (`isSeparator`), where a description starts: a dash written `--` or
+    /// `---` is one separator, as kramdown's typography makes them an en and an em dash (`` `<x>` -- the name ``).
+    func afterSeparator(_ index: Int) -> Int {
+        var next = index + 1
+        while next < index + 3, isPunctuation("-", at: index), isPunctuation("-", at: next), adjacent(next - 1, next) {
+            next += 1
+        }
+        return next
+    }
+
     /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.
     func flag(at index: Int) -> (text: String, end: Int)? {
         guard isPunctuation("-", at: index) else { return nil }
