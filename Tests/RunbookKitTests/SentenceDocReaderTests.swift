@@ -243,6 +243,10 @@ import Testing
         // After a label and a colon, or "here"; a noun for what the name is between it and the copula.
         Case(text: "Note: <api_key> is your API key.", found: ["api_key=your API key"]),
         Case(text: "Remarque : <cle> est votre clé d'API.", found: ["cle=votre clé d'API"]),
+        // After "where", a separator may stand for the copula, in the next pairs too.
+        Case(text: "where <port> = the listening port.", found: ["port=the listening port"]),
+        Case(text: "Où <a> = la région, <b> = la zone.", found: ["a=la région", "b=la zone"]),
+        Case(text: "Em que <a> -- a região e <b>: a zona.", found: ["a=a região", "b=a zona"]),
         // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
         Case(
             text: "Replace the variables: <a> is the bucket name, <b> the region.",

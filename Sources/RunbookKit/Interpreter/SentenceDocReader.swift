@@ -172,7 +172,10 @@ private struct Sentence {
                     return (list.names, gives ? list.end + 2 : nil)
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
-                pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
+                // "where `<x>` is …", or a separator for the copula: "where `<x>` = …", "où `<x>` : …".
+                pair = nameList(from: after).map { list in
+                    (list.names, copula(at: list.end) ?? separated(at: list.end))
+                }
                 gapped = pair?.first != nil
             } else if index == start
                 ? tokens.isName(at: namesStart(index))
@@ -338,11 +341,18 @@ private struct Sentence {
         }
         let link = skipFillers(from: list.end)
         if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
+        // After a "where", the next pairs may be separated as the first was: "where <a> = X, <b> = Y".
+        if gapped, let first = separated(at: list.end) { return (list.names, first) }
         // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
         let gap = gapped && tokens.isPunctuation(",", at: list.end) ? list.end + 1 : list.end
         guard gapped, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
         return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
+    }
+
+    /// Where the description after a separator at `index` (`=`, `:` or a dash) starts, or nil without one.
+    private func separated(at index: Int) -> Int? {
+        tokens.isSeparator(at: index) && index + 1 < range.upperBound ? tokens.afterSeparator(index) : nil
     }
 
     /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil
