@@ -247,6 +247,15 @@ import Testing
         Case(text: "where <port> = the listening port.", found: ["port=the listening port"]),
         Case(text: "Où <a> = la région, <b> = la zone.", found: ["a=la région", "b=la zone"]),
         Case(text: "Em que <a> -- a região e <b>: a zona.", found: ["a=a região", "b=a zona"]),
+        // A clause after a `;` that states a default is the pair's; another is not.
+        Case(
+            text: "where <port> is the listening port; the default is 8080.",
+            found: ["port=the listening port; the default is 8080"]),
+        Case(
+            text: "Où <port> est le port d'écoute ; la valeur par défaut est 8080.",
+            found: ["port=le port d'écoute ; la valeur par défaut est 8080"]),
+        Case(text: "Em que <porta> é a porta; o padrão é 8080.", found: ["porta=a porta; o padrão é 8080"]),
+        Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
         // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
         Case(
             text: "Replace the variables: <a> is the bucket name, <b> the region.",

@@ -45,17 +45,22 @@ enum SentenceDocReader {
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
             if let last = found.last?.description, index + 1 < sentences.count,
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                !next.contains(where: tokens.isName(at:)),
-                next.contains(where: { index in
-                    tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }
-                        == true
-                }),
-                case let added = tokens.text(next), Placeholder.statedDefault(added) != nil
+                statesDefault(tokens, next)
             {
+                let added = tokens.text(next)
                 found = found.map { $0.description == last ? ($0.name, last + added) : $0 }
             }
             return found
         }
+    }
+
+    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") and name
+    /// no value: what a documenting sentence's last description takes, from the next sentence or after its `;`.
+    static func statesDefault(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
+        !range.contains(where: tokens.isName(at:))
+            && range.contains(where: { index in
+                tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
+            }) && Placeholder.statedDefault(tokens.text(range)) != nil
     }
 
     /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
@@ -368,7 +373,12 @@ private struct Sentence {
 
     /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
     private func describe(_ names: [String], from first: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
-        let end = descriptionEnd(from: first, gapped: gapped)
+        var end = descriptionEnd(from: first, gapped: gapped)
+        // "where `<x>` is the port; the default is `8080`": a clause after a `;` that states a default is the pair's,
+        // as a next sentence that states one is (`read`).
+        if tokens.isPunctuation(";", at: end), SentenceDocReader.statesDefault(tokens, end + 1..<range.upperBound) {
+            end = range.upperBound
+        }
         let description = tokens.text(first..<end)
         if names.count > 1, let parts = Self.respectively(description, count: names.count) {
             found += zip(names, parts).map { ($0, $1) }
