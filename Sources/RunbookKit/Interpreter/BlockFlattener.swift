@@ -57,16 +57,12 @@ enum FlatEntry {
                     {
                         bulletsAfter = node.children[index + 1]
                     }
-                    var paragraphBefore: MarkdownNode?
-                    if case .paragraph = child.kind, index > 0, case .paragraph = node.children[index - 1].kind {
-                        paragraphBefore = node.children[index - 1]
-                    }
                     entries.append(
                         .block(
                             FlatBlock(
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
                                 bulletList: bulletList, opensBullet: opens && bullet != nil,
-                                bulletsAfter: bulletsAfter, paragraphBefore: paragraphBefore)))
+                                bulletsAfter: bulletsAfter)))
                 }
             }
         }
@@ -92,9 +88,6 @@ struct FlatBlock {
     let opensBullet: Bool
     /// The bullet list right after a paragraph, in the same container.
     let bulletsAfter: MarkdownNode?
-    /// The paragraph right before a paragraph, in the same container: a definition's term when a blank line parts
-    /// them (`PlaceholderDocReader.fromDefinition`).
-    let paragraphBefore: MarkdownNode?
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).
     var inBulletItem: Bool { bullet != nil }
     var line: Int { node.line }

@@ -142,9 +142,15 @@ enum DocTable {
     /// The one reading of these marks for every form a name is documented in: a table's key cell, a term that opens a
     /// bullet or paragraph, a span a sentence names.
     static func writtenName(_ text: Substring) -> Substring {
-        let name = text.first == "$" ? text.dropFirst() : text
-        guard name.first == "{" else { return name }
-        guard name.last == "}", name.count > 2, !name.hasPrefix("{{") else { return text }
+        // On bytes: every span of every paragraph is read so (a `Character` costs more).
+        let bytes = text.utf8
+        guard let first = bytes.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "{") else { return text }
+        let name = first == UInt8(ascii: "$") ? text.dropFirst() : text
+        let utf8 = name.utf8
+        guard utf8.first == UInt8(ascii: "{") else { return name }
+        guard utf8.last == UInt8(ascii: "}"), utf8.count > 2, utf8.dropFirst().first != UInt8(ascii: "{") else {
+            return text
+        }
         return name.dropFirst().dropLast()
     }
 

@@ -140,7 +140,7 @@ struct PlaceholderDocReader {
     ///
     /// Each line that opens with `:` is a definition of its own (kramdown's `<dd>`), whose `:` is no text. The
     /// definitions follow the term in its paragraph, or in the next one when one blank line parts them, as kramdown
-    /// allows (`StepAssembler`, with `FlatBlock.paragraphBefore`).
+    /// allows (`StepAssembler`, `definitionAfterBlank`).
     func fromDefinition(
         term: String, spans: [String], line: Int, definitions: InlineLines, from first: Int, scope: Scope
     ) -> [Candidate] {
@@ -253,12 +253,19 @@ struct PlaceholderDocReader {
     /// `DocTable.writtenName`): what may name a placeholder in prose.
     static func nameSpans(of node: MarkdownNode) -> [String] {
         formattedSpans(of: node).compactMap { span in
-            let name = DocTable.writtenName(span[...])
-            let isName =
-                name.utf8.first.map { $0 != UInt8(ascii: "-") } == true
-                && !ByteSearch.contains(name, byte: UInt8(ascii: " ")) && DocTable.isBareName(name)
-            return isName ? String(name) : nil
+            // Most spans are no variable nor braced: they are read as written, not made another string.
+            guard span.utf8.first.map({ $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") }) == true else {
+                return isLoneName(span) ? span : nil
+            }
+            let name = String(DocTable.writtenName(span[...]))
+            return isLoneName(name) ? name : nil
         }
+    }
+
+    /// Whether `text` is a name alone: one word that is no flag.
+    private static func isLoneName(_ text: String) -> Bool {
+        text.utf8.first.map { $0 != UInt8(ascii: "-") } == true && !ByteSearch.contains(text, byte: UInt8(ascii: " "))
+            && DocTable.isBareName(text[...])
     }
 
     /// The candidates of the names sentences document (`found`, as `SentenceDocReader` reads them), at `line`: the

@@ -331,17 +331,22 @@ extension StepAssembler {
     /// The documentation of a paragraph of definitions (`: …`) whose term is one blank line above it; else nil.
     ///
     /// kramdown reads `term`, a blank line, then `: definition` as a definition when the term is a paragraph of one
-    /// line in the same container. Two blank lines part them: kramdown then reads `: …` as a paragraph.
+    /// line in the same container. Two blank lines part them: kramdown then reads `: …` as a paragraph. The term is
+    /// the block before it (`index - 1`), in the same container when both are in the same step and bullet item,
+    /// written from the same column, and the definition opens no item.
     private func definitionAfterBlank(
         _ block: FlatBlock, content: ParagraphContent, index: Int, scope: PlaceholderDocReader.Scope
     ) -> [PlaceholderDocReader.Candidate]? {
-        guard let term = block.paragraphBefore, let range = term.range, index > 0,
-            content.lines.line(0).drop(while: { $0 == " " }).hasPrefix(":"),
+        // The cheap questions first: most paragraphs follow another one blank line above them.
+        guard index > 0, content.lines.text.utf8.first == UInt8(ascii: ":"), !block.opensStep, !block.opensBullet,
             let written = binder.paragraphs[index - 1], written.lines.count == 1,
-            range.end.line + 2 == content.line
+            case .block(let term) = entries[index - 1], case .paragraph = term.node.kind,
+            term.step == block.step, term.bullet == block.bullet,
+            let range = term.node.range, let own = block.node.range, range.end.line + 2 == own.start.line,
+            range.start.column == own.start.column
         else { return nil }
         return docReader.fromDefinition(
-            term: written.lines.line(0), spans: PlaceholderDocReader.formattedSpans(of: term), line: written.line,
+            term: written.lines.line(0), spans: PlaceholderDocReader.formattedSpans(of: term.node), line: written.line,
             definitions: content.lines, from: 0, scope: scope)
     }
 
