@@ -708,6 +708,79 @@ import Testing
                 """,
             expected: ["name=The name. (html-table)", "zone=The zone. (html-table)", "tags=The tags. (html-table)"]),
         Case(
+            name: "a definition whose term one blank line parts from it, as kramdown allows; two blank lines part none",
+            page: """
+                \(command("tool create <bucket> <nom_zone> <zona> <count>"))
+                `<bucket>`
+
+                : The name of the bucket.
+
+                `<nom_zone>`
+
+                : Le nom de la zone.
+
+                - `<zona>`
+
+                  : A zona do bucket.
+
+                `<count>`
+
+
+                : Two blank lines: a paragraph, no definition.
+                """,
+            expected: [
+                "bucket=The name of the bucket. (definition)", "nom_zone=Le nom de la zone. (definition)",
+                "zona=A zona do bucket. (definition)", "count=-",
+            ]),
+        Case(
+            name: "an HTML paragraph that leads into a list of values: its items are the values, as in Markdown",
+            page: """
+                \(command("tool create --class <storage_class> --plan <plan> --zona <zona> --mode <mode>"))
+                <p>Replace <var>storage_class</var> with one of:</p>
+                <ul>
+                <li><code>standard</code></li>
+                <li><code>vault</code></li>
+                </ul>
+                <p>Remplacez <var>plan</var> par l'un des plans suivants :
+                <ul><li>lite</li><li>standard</li></ul>
+                <p>Substitua <var>zona</var> por uma destas zonas:</p>
+                <ol><li>dal10</li><li>fra02</li></ol>
+                <p>Replace <var>mode</var> with one of:</p>
+                <ul><li>fast<ul><li>for tests</li></ul></li><li>safe</li></ul>
+                """,
+            expected: [
+                "storage_class=one of: standard; vault (sentence)",
+                "plan=l'un des plans suivants : lite; standard (sentence)",
+                "zona=uma destas zonas: dal10; fra02 (sentence)", "mode=one of (sentence)",
+            ]),
+        Case(
+            name: "a headerless kramdown table whose cell escapes a pipe: the pipe is text, in a code span or not",
+            page: """
+                \(command("tool grep <pattern> <motif> <padrão>"))
+                | `<pattern>` | A pattern such as `error\\|warn`, matched against each line. |
+                | `<motif>` | Un motif, a\\|b par exemple. |
+                | `<padrão>` | Um padrão. |
+                """,
+            expected: [
+                "pattern=A pattern such as error\\|warn, matched against each line. (markdown-table)",
+                "motif=Un motif, a|b par exemple. (markdown-table)", "padrão=Um padrão. (markdown-table)",
+            ]),
+        Case(
+            name: "a dash written `--` or `---` after the names (kramdown's en and em dash) is one separator",
+            page: """
+                \(command("tool create <size> <zone> <tamanho> --count <count> --plan PLAN_NAME"))
+                - `<size>` -- the size of the disk, in gigabytes.
+                - `<zone>` --- la zone de l'instance.
+                - `<tamanho>` -- o tamanho do disco.
+                - **count** -- the number of nodes.
+                - `PLAN_NAME` --- the plan of the service.
+                """,
+            expected: [
+                "size=the size of the disk, in gigabytes. (bullet-list)", "zone=la zone de l'instance. (bullet-list)",
+                "tamanho=o tamanho do disco. (bullet-list)", "count=the number of nodes. (bullet-list)",
+                "PLAN_NAME=the plan of the service. (bullet-list)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

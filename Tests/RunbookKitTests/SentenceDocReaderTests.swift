@@ -243,6 +243,27 @@ import Testing
         // After a label and a colon, or "here"; a noun for what the name is between it and the copula.
         Case(text: "Note: <api_key> is your API key.", found: ["api_key=your API key"]),
         Case(text: "Remarque : <cle> est votre clé d'API.", found: ["cle=votre clé d'API"]),
+        // After "where", a separator may stand for the copula, in the next pairs too.
+        Case(text: "where <port> = the listening port.", found: ["port=the listening port"]),
+        Case(text: "Où <a> = la région, <b> = la zone.", found: ["a=la région", "b=la zone"]),
+        Case(text: "Em que <a> -- a região e <b>: a zona.", found: ["a=a região", "b=a zona"]),
+        // A clause after a `;` that states a default is the pair's; another is not.
+        Case(
+            text: "where <port> is the listening port; the default is 8080.",
+            found: ["port=the listening port; the default is 8080"]),
+        Case(
+            text: "Où <port> est le port d'écoute ; la valeur par défaut est 8080.",
+            found: ["port=le port d'écoute ; la valeur par défaut est 8080"]),
+        Case(text: "Em que <porta> é a porta; o padrão é 8080.", found: ["porta=a porta; o padrão é 8080"]),
+        Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
+        // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
+        Case(
+            text: "Replace the variables: <a> is the bucket name, <b> the region.",
+            found: ["a=the bucket name", "b=the region"]),
+        Case(
+            text: "Remplacez les variables suivantes : <nom> est le nom du compartiment, <zone> la zone.",
+            found: ["nom=le nom du compartiment", "zone=la zone"]),
+        Case(text: "Substitua as variáveis: <nome> é o nome do bucket.", found: ["nome=o nome do bucket"]),
         Case(text: "Nota: <chave> é a sua chave de API.", found: ["chave=a sua chave de API"]),
         Case(text: "Here <crn> is the CRN of the instance.", found: ["crn=the CRN of the instance"]),
         Case(text: "The <path> argument is the path to the file.", found: ["path=the path to the file"]),

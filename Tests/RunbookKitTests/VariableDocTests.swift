@@ -44,6 +44,34 @@ import Testing
         #expect(try Self.described(#"bx target -r "${REGION}""#, prose) == ["REGION": description])
     }
 
+    /// A name documented as the command expands it, `$REGION` or `${REGION}`, documents `REGION` in every form: a
+    /// bullet's term, a table's name cell, a sentence's span.
+    @Test(arguments: [
+        ("- `$REGION`: the region of your account.", "the region of your account."),
+        ("- `${REGION}`: la région de votre compte.", "la région de votre compte."),
+        (
+            "| Variable | Description |\n    |---|---|\n    | `$REGION` | The region of your account. |",
+            "The region of your account."
+        ),
+        (
+            "| Variável | Descrição |\n    |---|---|\n    | `${REGION}` | A região da sua conta. |",
+            "A região da sua conta."
+        ),
+        ("where `$REGION` is the region of your account.", "the region of your account"),
+        ("où `${REGION}` est la région de votre compte.", "la région de votre compte"),
+        ("Substitua `$REGION` pela região da sua conta.", "região da sua conta"),
+    ])
+    func aNameWrittenAsExpandedDescribesIt(prose: String, description: String) throws {
+        #expect(try Self.described(#"bx target -r "$REGION""#, prose) == ["REGION": description])
+        #expect(try Self.described(#"bx target -r "${REGION}""#, prose) == ["REGION": description])
+    }
+
+    /// `$` alone, a default (`${REGION:-us-south}`) or a keyref (`${{x}}`) names nothing.
+    @Test(arguments: ["- `$`: the region.", "- `${REGION:-us-south}`: the region.", "- `${{REGION}}`: the region."])
+    func anExpansionThatIsNoNameDescribesNothing(prose: String) throws {
+        #expect(try Self.described(#"bx target -r "$REGION""#, prose).isEmpty)
+    }
+
     /// A placeholder of the same spelling takes what documents that spelling; a variable the page does not
     /// document has no description, and the reader not asked reads none.
     @Test func aPlaceholderOfTheSameSpellingTakesItsDocumentation() throws {

@@ -101,7 +101,8 @@ enum DocTable {
     /// The names in a key cell or term.
     ///
     /// They are placeholders (with the flag before them, if any); else the word after a flag (`--param minutes`); else
-    /// flags; else one name in code or emphasis spans (in braces or not: `` `{region}` ``); else, when `bare`, the
+    /// flags; else one name in code or emphasis spans (as a command writes it or not: `` `{region}` ``, `` `$REGION` ``,
+    /// `writtenName`); else, when `bare`, the
     /// text itself when it is a short name. A requirement in parentheses ("(Optional)") is not part of a name, and a cell that lists several names
     /// (`minutes`, `startDate`) documents none of them.
     static func names(inKey cell: TableCell, bare: Bool) -> [Name] {
@@ -123,20 +124,34 @@ enum DocTable {
         }
         if !flags.isEmpty { return flags }
         // A name in two spans, code and emphasis nested (`<code><em>x</em></code>`), or written twice, is one name.
-        let spans = cell.spans.map { unbraced(withoutParentheses($0)) }.filter(isBareName)
+        let spans = cell.spans.map { writtenName(withoutParentheses($0)) }.filter(isBareName)
         if let first = spans.first {
             return spans.allSatisfy { $0 == first } ? [Name(text: String(first), kind: .word)] : []
         }
         guard bare, cell.text.count <= 80 else { return [] }
-        let text = withoutParentheses(leadingRequirement(cell.text).text)
+        let text = writtenName(withoutParentheses(leadingRequirement(cell.text).text))
         return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
     }
 
-    /// A name in braces without them, as a command writes a value to replace (`{instance_ID}`); not a keyref's
-    /// `{{x}}`.
-    private static func unbraced(_ text: Substring) -> Substring {
-        guard text.first == "{", text.last == "}", text.count > 2, !text.hasPrefix("{{") else { return text }
-        return text.dropFirst().dropLast()
+    /// A name a term writes as a command writes it, without its marks.
+    ///
+    /// A value to replace in braces (`{instance_ID}`), a shell variable expanded (`$REGION`, `${REGION}`): each
+    /// documents that name. Not a keyref's `{{x}}`; what is left of `$` alone or `${x:-default}` is no name
+    /// (`isBareName`).
+    ///
+    /// The one reading of these marks for every form a name is documented in: a table's key cell, a term that opens a
+    /// bullet or paragraph, a span a sentence names.
+    static func writtenName(_ text: Substring) -> Substring {
+        // On bytes: every span of every paragraph is read so (a `Character` costs more).
+        let bytes = text.utf8
+        guard let first = bytes.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "{") else { return text }
+        let name = first == UInt8(ascii: "$") ? text.dropFirst() : text
+        let utf8 = name.utf8
+        guard utf8.first == UInt8(ascii: "{") else { return name }
+        guard utf8.last == UInt8(ascii: "}"), utf8.count > 2, utf8.dropFirst().first != UInt8(ascii: "{") else {
+            return text
+        }
+        return name.dropFirst().dropLast()
     }
 
     /// The text without groups in parentheses, trimmed: `description (Optional)` → `description`.

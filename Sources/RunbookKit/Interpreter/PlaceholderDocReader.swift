@@ -79,19 +79,11 @@ struct PlaceholderDocReader {
         _ content: ParagraphContent, node: MarkdownNode, resolved: String, isBulletItem: Bool, scope: Scope
     ) -> [Candidate] {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
-            let term = content.lines.line(0)
-            // Each line that opens with `:` is a definition of its own (kramdown's `<dd>`), whose `:` is no text.
-            let definitions = (1..<content.lines.count).map { index in
-                let line = Substring(content.lines.line(index)).drop { $0 == " " }
-                return line.first == ":" ? line.dropFirst().drop { $0 == " " || $0 == "\t" } : line
-            }
-            let description = keywords.resolve(definitions.joined(separator: " "))
-            let cell = TableCell(text: term, spans: Self.formattedSpans(of: node))
-            return Self.candidates(
-                key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
-                line: content.line, .definition, scope)
+            return fromDefinition(
+                term: content.lines.line(0), spans: Self.formattedSpans(of: node), line: content.line,
+                definitions: content.lines, from: 1, scope: scope)
         }
-        if resolved.first == "|", let rows = Self.headerlessRows(content, node: node) {
+        if resolved.first == "|", let rows = headerlessRows(content, node: node) {
             return DocTable.candidates(rows, .markdownTable, scope)
         }
         let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .definition
@@ -116,19 +108,68 @@ struct PlaceholderDocReader {
             + Self.sentenceCandidates(sentences, besides: Set(docs.map(\.name)), line: content.line, sentence, scope)
     }
 
+    /// The cells of a headerless table's row `line` (which starts with `|`), as the page's line `written` parts them.
+    ///
+    /// They part at each `|` but those it escapes (`\|`); when the two do not write as many `|` (a link's address
+    /// holds one), at each.
+    static func cells(of line: Substring, written: Substring) -> [Substring] {
+        let pipe = UInt8(ascii: "|")
+        var escaped: [Bool] = []
+        var previous: UInt8 = 0
+        for byte in written.utf8 {
+            if byte == pipe { escaped.append(previous == UInt8(ascii: "\\")) }
+            previous = byte == UInt8(ascii: "\\") && previous == UInt8(ascii: "\\") ? 0 : byte
+        }
+        let pipes = line.utf8.indices.filter { line.utf8[$0] == pipe }
+        let parts = escaped.count == pipes.count ? zip(pipes, escaped).filter { !$1 }.map(\.0) : pipes
+        // `\|` first is text: no row.
+        guard parts.first == pipes.first else { return [] }
+        var cells: [Substring] = []
+        for (start, end) in zip(parts, parts.dropFirst()) {
+            cells.append(line[line.utf8.index(after: start)..<end])
+        }
+        // What follows the last `|` is a cell when the row does not end with one.
+        if let last = parts.last, case let rest = line[line.utf8.index(after: last)...], !rest.isEmpty {
+            cells.append(rest)
+        }
+        return cells
+    }
+
+    /// The documentation of a definition (kramdown's `term` then `: definition`): `term`, whose code, strong and
+    /// emphasis spans are `spans`, at `line`, described by the lines of `definitions` from `first` on.
+    ///
+    /// Each line that opens with `:` is a definition of its own (kramdown's `<dd>`), whose `:` is no text. The
+    /// definitions follow the term in its paragraph, or in the next one when one blank line parts them, as kramdown
+    /// allows (`StepAssembler`, `definitionAfterBlank`).
+    func fromDefinition(
+        term: String, spans: [String], line: Int, definitions: InlineLines, from first: Int, scope: Scope
+    ) -> [Candidate] {
+        let lines = (first..<definitions.count).map { index in
+            let line = Substring(definitions.line(index)).drop { $0 == " " }
+            return line.first == ":" ? line.dropFirst().drop { $0 == " " || $0 == "\t" } : line
+        }
+        let description = keywords.resolve(lines.joined(separator: " "))
+        let cell = TableCell(text: term, spans: spans)
+        return Self.candidates(
+            key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
+            line: line, .definition, scope)
+    }
+
     /// The rows of a paragraph whose every line starts with `|`, or nil.
     ///
     /// kramdown reads such lines as a table without a header separator (`` | `region` | The region. | ``); cmark-gfm
     /// leaves them a paragraph. A cell's spans are the paragraph's that it is, else those it holds.
-    static func headerlessRows(_ content: ParagraphContent, node: MarkdownNode) -> [TableRow]? {
-        let spans = formattedSpans(of: node)
+    ///
+    /// A `|` the page escapes (`\|`) is text, as kramdown reads it: cmark-gfm has dropped the `\` of plain text by then
+    /// (not of a code span's), so the line as the page writes it tells which `|` part cells (`cells(of:written:)`).
+    func headerlessRows(_ content: ParagraphContent, node: MarkdownNode) -> [TableRow]? {
+        let spans = Self.formattedSpans(of: node)
         var rows: [TableRow] = []
         for index in 0..<content.lines.count {
             let line = Substring(content.lines.line(index)).trimmingSpaces
             guard line.count > 1, line.first == "|" else { return nil }
-            var cells = line.dropFirst().split(separator: "|", omittingEmptySubsequences: false)
-            if line.last == "|" { cells.removeLast() }
-            let row = cells.map { cell in
+            let written = content.line + index <= source.lines.count ? source.line(content.line + index) : ""
+            let row = Self.cells(of: line, written: written).map { cell in
                 let text = String(cell.trimmingSpaces)
                 let exact = spans.filter { $0 == text }
                 return TableCell(
@@ -147,18 +188,28 @@ struct PlaceholderDocReader {
     /// it). A list of more than 12 items, or
     /// with an item of more than one short paragraph, explains rather than lists: it is left to itself.
     func addListedValues(_ list: MarkdownNode, after paragraph: String, to docs: inout ArraySlice<Candidate>) {
-        let lead = Self.withoutColon(paragraph)
-        guard list.children.count <= 12, docs.contains(where: { lead.hasSuffix(Self.withoutColon($0.description)) })
-        else { return }
+        guard list.children.count <= Self.listedValuesLimit else { return }
         var values: [String] = []
         for item in list.children {
             guard item.children.count == 1, let first = item.children.first, case .paragraph = first.kind else {
                 return
             }
-            let value = keywords.resolve(InlineText.lines(of: first).text)
-            guard !value.isEmpty, value.count <= 80 else { return }
-            values.append(value)
+            values.append(keywords.resolve(InlineText.lines(of: first).text))
         }
+        Self.addListedValues(values, after: paragraph, to: &docs)
+    }
+
+    /// The most items a list of values after a paragraph may have: more explain rather than list.
+    static let listedValuesLimit = 12
+
+    /// `values`, the items of a list right after `paragraph` (a Markdown paragraph's, or an HTML `<p>` followed by
+    /// `<ul>`), added to the descriptions of `docs` that end the paragraph, as `addListedValues(_:after:to:)` says;
+    /// nothing when there are too many, or one is empty or longer than 80 characters.
+    static func addListedValues(_ values: [String], after paragraph: String, to docs: inout ArraySlice<Candidate>) {
+        let lead = Self.withoutColon(paragraph)
+        guard values.count <= listedValuesLimit, values.allSatisfy({ !$0.isEmpty && $0.count <= 80 }),
+            docs.contains(where: { lead.hasSuffix(Self.withoutColon($0.description)) })
+        else { return }
         // The colon as the paragraph writes it: "valeurs suivantes :" in French.
         let colon = paragraph[lead.endIndex...].replacingOccurrences(of: "\u{A0}", with: " ")
         for index in docs.indices where lead.hasSuffix(Self.withoutColon(docs[index].description)) {
@@ -197,14 +248,24 @@ struct PlaceholderDocReader {
         ) { values.contains($0) }
     }
 
-    /// The texts of the code, emphasis and strong spans of a paragraph (or cell) that are a name alone, one word that
-    /// is no flag (`` `region` ``, `*api_key*`, `__instance_id__`): what may name a placeholder in prose.
+    /// The names of the code, emphasis and strong spans of a paragraph (or cell) that are a name alone, one word that
+    /// is no flag (`` `region` ``, `*api_key*`, `__instance_id__`, or as a command writes it, `` `$REGION` ``:
+    /// `DocTable.writtenName`): what may name a placeholder in prose.
     static func nameSpans(of node: MarkdownNode) -> [String] {
-        formattedSpans(of: node).filter { span in
-            span.utf8.first.map { $0 != UInt8(ascii: "-") } == true
-                && !ByteSearch.contains(span, byte: UInt8(ascii: " "))
-                && DocTable.isBareName(span[...])
+        formattedSpans(of: node).compactMap { span in
+            // Most spans are no variable nor braced: they are read as written, not made another string.
+            guard span.utf8.first.map({ $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "{") }) == true else {
+                return isLoneName(span) ? span : nil
+            }
+            let name = String(DocTable.writtenName(span[...]))
+            return isLoneName(name) ? name : nil
         }
+    }
+
+    /// Whether `text` is a name alone: one word that is no flag.
+    private static func isLoneName(_ text: String) -> Bool {
+        text.utf8.first.map { $0 != UInt8(ascii: "-") } == true && !ByteSearch.contains(text, byte: UInt8(ascii: " "))
+            && DocTable.isBareName(text[...])
     }
 
     /// The candidates of the names sentences document (`found`, as `SentenceDocReader` reads them), at `line`: the
@@ -244,7 +305,7 @@ struct PlaceholderDocReader {
             let following = (opening.separator + 1..<count - 1).lazy.filter { tokens.tokens[$0].kind == .sentenceEnd }
                 .compactMap { namesOpening(tokens, from: $0 + 1) }.first
             let end = following.map { tokens.tokens[$0.start].range.lowerBound } ?? text.endIndex
-            let description = text[tokens.tokens[opening.separator + 1].range.lowerBound..<end]
+            let description = text[tokens.tokens[tokens.afterSeparator(opening.separator)].range.lowerBound..<end]
             let key = text[
                 tokens.tokens[opening.start].range.lowerBound..<tokens.tokens[opening.separator].range.lowerBound]
             docs += candidates(
@@ -329,7 +390,9 @@ struct PlaceholderDocReader {
                 }.compactMap { tokens.word(at: $0).flatMap(DocTable.requirement(word:)) }.first
             index = close + 1
         }
-        guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
+        guard !names.isEmpty, tokens.isSeparator(at: index), tokens.afterSeparator(index) < tokens.tokens.count else {
+            return nil
+        }
         return (start, names, required, index)
     }
 
@@ -344,7 +407,9 @@ struct PlaceholderDocReader {
     ) -> [Candidate]? {
         guard let term = node.children.first.flatMap(formattedSpan), text.hasPrefix(term) else { return nil }
         let isFlag = term.hasPrefix("-")
-        guard isFlag || (!ByteSearch.contains(term, byte: UInt8(ascii: "<")) && DocTable.isBareName(term[...])) else {
+        // `` `$REGION`: … `` documents `REGION`, as a command expands it.
+        let name = DocTable.writtenName(term[...])
+        guard isFlag || (!ByteSearch.contains(term, byte: UInt8(ascii: "<")) && DocTable.isBareName(name)) else {
             return nil
         }
         var rest = text.dropFirst(term.count)
@@ -367,7 +432,9 @@ struct PlaceholderDocReader {
         }
         var description: Substring
         if let separator = rest.first, ":-–—=".contains(separator) {
-            description = rest.dropFirst().drop { $0 == " " }
+            // A dash written `--` or `---` is one (`SentenceTokens.afterSeparator`).
+            let dashes = separator == "-" ? rest.prefix(3).prefix { $0 == "-" }.count : 1
+            description = rest.dropFirst(dashes).drop { $0 == " " }
         } else if case let head = rest.prefix(24).lowercased(),
             let copula = Self.copulaOpenings[String(head.prefix { $0 != " " })]?.first(where: { head.hasPrefix($0) })
         {
@@ -379,7 +446,7 @@ struct PlaceholderDocReader {
         let names =
             isFlag
             ? DocTable.names(inKey: TableCell(text: key, spans: spans), bare: false)
-            : [DocTable.Name(text: term, kind: .word)]
+            : [DocTable.Name(text: String(name), kind: .word)]
         guard !description.isEmpty, !names.isEmpty else { return nil }
         return candidates(
             key: key, names: names, description: String(description), required: required, line: line, kind, scope)

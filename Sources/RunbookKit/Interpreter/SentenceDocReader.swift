@@ -45,17 +45,22 @@ enum SentenceDocReader {
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
             if let last = found.last?.description, index + 1 < sentences.count,
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                !next.contains(where: tokens.isName(at:)),
-                next.contains(where: { index in
-                    tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }
-                        == true
-                }),
-                case let added = tokens.text(next), Placeholder.statedDefault(added) != nil
+                statesDefault(tokens, next)
             {
+                let added = tokens.text(next)
                 found = found.map { $0.description == last ? ($0.name, last + added) : $0 }
             }
             return found
         }
+    }
+
+    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") and name
+    /// no value: what a documenting sentence's last description takes, from the next sentence or after its `;`.
+    static func statesDefault(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
+        !range.contains(where: tokens.isName(at:))
+            && range.contains(where: { index in
+                tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
+            }) && Placeholder.statedDefault(tokens.text(range)) != nil
     }
 
     /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
@@ -172,7 +177,10 @@ private struct Sentence {
                     return (list.names, gives ? list.end + 2 : nil)
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
-                pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
+                // "where `<x>` is …", or a separator for the copula: "where `<x>` = …", "où `<x>` : …".
+                pair = nameList(from: after).map { list in
+                    (list.names, copula(at: list.end) ?? separated(at: list.end))
+                }
                 gapped = pair?.first != nil
             } else if index == start
                 ? tokens.isName(at: namesStart(index))
@@ -181,7 +189,7 @@ private struct Sentence {
                 pair = nameList(from: skipFillers(from: index)).map { list in
                     gapped = copula(at: list.end) != nil
                     let colon = index == start && tokens.isSeparator(at: list.end)
-                    return (list.names, copula(at: list.end) ?? (colon ? list.end + 1 : nil))
+                    return (list.names, copula(at: list.end) ?? (colon ? tokens.afterSeparator(list.end) : nil))
                 }
             }
             guard let pair, let first = pair.first, first < range.upperBound else {
@@ -298,12 +306,15 @@ private struct Sentence {
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
     /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que"; a label of a
-    /// word or two, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…"); or "here" alone ("Here `<x>` is…").
+    /// word or two, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…"), or a replace verb and its object
+    /// ("Replace the variables: `<a>` is…", "Substitua as variáveis: `<a>` é…"); or "here" alone ("Here `<x>` is…").
     private func opensClause(at index: Int) -> Bool {
         let opening = range.lowerBound..<index
         guard !opening.isEmpty, opening.count <= 6 else { return false }
         if tokens.isPunctuation(":", at: index - 1) {
-            return opening.count <= 3 && opening.dropLast().allSatisfy { tokens.word(at: $0) != nil }
+            // A replace verb's lead-in too: "Replace the variables: `<a>` is …", "Remplacez les variables : `<a>` est …".
+            return opening.dropLast().allSatisfy { tokens.word(at: $0) != nil }
+                && (opening.count <= 3 || tokens.isWord(at: opening.lowerBound, in: Vocabulary.replaceVerbs))
         }
         if opening.count == 1, tokens.isWord(at: index - 1, in: Vocabulary.hereWords) { return true }
         return opening.allSatisfy { tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }
@@ -335,11 +346,18 @@ private struct Sentence {
         }
         let link = skipFillers(from: list.end)
         if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
+        // After a "where", the next pairs may be separated as the first was: "where <a> = X, <b> = Y".
+        if gapped, let first = separated(at: list.end) { return (list.names, first) }
         // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
         let gap = gapped && tokens.isPunctuation(",", at: list.end) ? list.end + 1 : list.end
         guard gapped, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
         return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
+    }
+
+    /// Where the description after a separator at `index` (`=`, `:` or a dash) starts, or nil without one.
+    private func separated(at index: Int) -> Int? {
+        tokens.isSeparator(at: index) && index + 1 < range.upperBound ? tokens.afterSeparator(index) : nil
     }
 
     /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil
@@ -355,7 +373,12 @@ private struct Sentence {
 
     /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
     private func describe(_ names: [String], from first: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
-        let end = descriptionEnd(from: first, gapped: gapped)
+        var end = descriptionEnd(from: first, gapped: gapped)
+        // "where `<x>` is the port; the default is `8080`": a clause after a `;` that states a default is the pair's,
+        // as a next sentence that states one is (`read`).
+        if tokens.isPunctuation(";", at: end), SentenceDocReader.statesDefault(tokens, end + 1..<range.upperBound) {
+            end = range.upperBound
+        }
         let description = tokens.text(first..<end)
         if names.count > 1, let parts = Self.respectively(description, count: names.count) {
             found += zip(names, parts).map { ($0, $1) }

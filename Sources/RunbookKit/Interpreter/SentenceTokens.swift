@@ -120,7 +120,8 @@ struct SentenceTokens {
 
     /// Where each of `values` is written in `text` as a word of its own (`REGION_NAME`, not `MY_REGION_NAME` nor
     /// `$REGION_NAME`): bare when it holds a `_`, as no word of prose does, and in braces (`{region}`, not `${region}`
-    /// nor `{{region}}`).
+    /// nor `{{region}}`); and each of `words` bare, in braces or expanded (`$region`, `${region}`), as a span writes the
+    /// name it documents (`DocTable.writtenName`).
     ///
     /// One walk of the text's words, each looked up in `values`: a page may write thousands of values and paragraphs.
     private static func occurrences(of values: Set<String>, words: Set<String>, in text: String) -> [Written] {
@@ -141,17 +142,23 @@ struct SentenceTokens {
                 while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
                 defer { start = end }
                 let before = start > 0 ? bytes[start - 1] : 0
-                let braced =
-                    before == open && end < bytes.count && bytes[end] == close
-                    && (start < 2 || ![open, dollar].contains(bytes[start - 2]))
+                let closed = before == open && end < bytes.count && bytes[end] == close
+                let braced = closed && (start < 2 || ![open, dollar].contains(bytes[start - 2]))
                 let bare = before != open && before != dollar
-                guard braced || bare else { continue }
+                // A word is also written as a command expands it, `$region` or `${region}` (`DocTable.writtenName`).
+                let expanded =
+                    before == dollar ? start - 1 : closed && start >= 2 && bytes[start - 2] == dollar ? start - 2 : nil
+                guard braced || bare || expanded != nil else { continue }
                 // Most words can be neither: they are not made a string to be looked up.
-                let isValue = !values.isEmpty && (braced || bytes[start..<end].contains(UInt8(ascii: "_")))
-                guard isValue || bare && !words.isEmpty else { continue }
+                let isValue = !values.isEmpty && (braced || bare && bytes[start..<end].contains(UInt8(ascii: "_")))
+                guard isValue || !words.isEmpty else { continue }
                 let name = String(decoding: bytes[start..<end], as: UTF8.self)
-                guard isValue && values.contains(name) || bare && words.contains(name) else { continue }
-                found.append(braced ? (start - 1, name, end + 1) : (start, name, end))
+                if isValue && values.contains(name) {
+                    found.append(braced ? (start - 1, name, end + 1) : (start, name, end))
+                } else if words.contains(name) {
+                    let written = expanded ?? (braced ? start - 1 : start)
+                    found.append((written, name, closed ? end + 1 : end))
+                }
             }
         }
         let utf8 = text.utf8
@@ -231,6 +238,16 @@ struct SentenceTokens {
     /// `:`, `=` or a dash: what separates a term from its description.
     func isSeparator(at index: Int) -> Bool {
         [":", "=", "-", "–", "—"].contains { isPunctuation($0, at: index) }
+    }
+
+    /// The token after the separator at `index` (`isSeparator`), where a description starts: a dash written `--` or
+    /// `---` is one separator, as kramdown's typography makes them an en and an em dash (`` `<x>` -- the name ``).
+    func afterSeparator(_ index: Int) -> Int {
+        var next = index + 1
+        while next < index + 3, isPunctuation("-", at: index), isPunctuation("-", at: next), adjacent(next - 1, next) {
+            next += 1
+        }
+        return next
     }
 
     /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.

@@ -44,8 +44,10 @@ extension StepAssembler {
             if !documentsWrittenNamesOnly || ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
                 let first = docs.count
                 var text = text
-                var found = docReader.fromParagraph(
-                    content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
+                var found =
+                    definitionAfterBlank(block, content: content, index: index, scope: scope)
+                    ?? docReader.fromParagraph(
+                        content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
                 // An item of a list whose lead-in says "Replace:" that documents nothing by itself reads as if the
                 // verb opened it ("- `<x>` with your key").
                 if found.isEmpty, let leadIn = itemsLeadIn, block.inBulletItem, leadIn.items.contains(content.line) {
@@ -324,6 +326,28 @@ extension StepAssembler {
             ShellScript(text, placeholders: (script.placeholders + unmarked).sorted { $0.offset < $1.offset }),
             (uses + found).sorted { $0.location < $1.location }
         )
+    }
+
+    /// The documentation of a paragraph of definitions (`: …`) whose term is one blank line above it; else nil.
+    ///
+    /// kramdown reads `term`, a blank line, then `: definition` as a definition when the term is a paragraph of one
+    /// line in the same container. Two blank lines part them: kramdown then reads `: …` as a paragraph. The term is
+    /// the block before it (`index - 1`), in the same container when both are in the same step and bullet item,
+    /// written from the same column, and the definition opens no item.
+    private func definitionAfterBlank(
+        _ block: FlatBlock, content: ParagraphContent, index: Int, scope: PlaceholderDocReader.Scope
+    ) -> [PlaceholderDocReader.Candidate]? {
+        // The cheap questions first: most paragraphs follow another one blank line above them.
+        guard index > 0, content.lines.text.utf8.first == UInt8(ascii: ":"), !block.opensStep, !block.opensBullet,
+            let written = binder.paragraphs[index - 1], written.lines.count == 1,
+            case .block(let term) = entries[index - 1], case .paragraph = term.node.kind,
+            term.step == block.step, term.bullet == block.bullet,
+            let range = term.node.range, let own = block.node.range, range.end.line + 2 == own.start.line,
+            range.start.column == own.start.column
+        else { return nil }
+        return docReader.fromDefinition(
+            term: written.lines.line(0), spans: PlaceholderDocReader.formattedSpans(of: term.node), line: written.line,
+            definitions: content.lines, from: 0, scope: scope)
     }
 
     /// Adds what the page's prose says of its unmarked values and of the placeholders it names in spans, now that its
