@@ -62,24 +62,15 @@ import Testing
     }
 
     @Test func commandsAreReadWithoutTheirPromptAndPrintedLinesAreTheirOutput() throws {
-        let runbook = try DialectReadingTests.read(
+        let runbook = try Self.session(
+            "List the pods.",
             """
-            # Session
-            {: #session}
-
-            1. List the pods.
-
-               ```
-               $ kubectl get pods -n <namespace> \\
-                   -o wide
-               NAME    READY
-               pod-1   1/1
-               $ export COUNT=1
-               ```
-               {: pre}
-
-               Replace `<namespace>` with your namespace.
-            """)
+            $ kubectl get pods -n <namespace> \\
+                -o wide
+            NAME    READY
+            pod-1   1/1
+            $ export COUNT=1
+            """, then: "Replace `<namespace>` with your namespace.")
         let step = try #require(runbook.steps.first)
         #expect(step.commands.map(\.text) == ["kubectl get pods -n <namespace> \\\n    -o wide", "export COUNT=1"])
         #expect(step.commands.map(\.prompt) == ["$", "$"])
@@ -101,22 +92,13 @@ import Testing
     ///
     /// `> ` before a line would be a redirection, and a here-document's `> EOF` would never end it.
     @Test func continuationPromptsAreNoPartOfTheCommand() throws {
-        let runbook = try DialectReadingTests.read(
+        let runbook = try Self.session(
+            "Count the pods.",
             """
-            # Session
-            {: #session}
-
-            1. Count the pods.
-
-               ```
-               $ kubectl get pods -n <namespace> | \\
-               > kubectl logs --namespace NAMESPACE_NAME
-               2
-               ```
-               {: pre}
-
-               Replace `<namespace>` with your namespace and `NAMESPACE_NAME` with its namespace.
-            """)
+            $ kubectl get pods -n <namespace> | \\
+            > kubectl logs --namespace NAMESPACE_NAME
+            2
+            """, then: "Replace `<namespace>` with your namespace and `NAMESPACE_NAME` with its namespace.")
         let step = try #require(runbook.steps.first)
         #expect(
             step.commands.map(\.text) == [
@@ -141,20 +123,19 @@ import Testing
     }
 
     @Test func aCommandAfterAWindowsPromptIsForWindowsOnly() throws {
-        let runbook = try DialectReadingTests.read(
-            """
-            # Session
-            {: #session}
-
-            1. Look at the folder.
-
-               ```
-               C:\\Users\\me> dir /b
-               ```
-               {: pre}
-            """)
+        let runbook = try Self.session("Look at the folder.", "C:\\Users\\me> dir /b")
         let step = try #require(runbook.steps.first)
         #expect(step.commands.map(\.text) == ["dir /b"])
         #expect(step.platforms == [.windows])
+    }
+
+    /// A page whose one step, `lead`, holds `block` as a `{: pre}` block (its first line is the page's line 7), then
+    /// the paragraph `then`.
+    static func session(_ lead: String, _ block: String, then: String? = nil) throws -> Runbook {
+        let indented = block.split(separator: "\n", omittingEmptySubsequences: false).map { "   " + $0 }
+        let after = then.map { "\n\n   " + $0 } ?? ""
+        return try DialectReadingTests.read(
+            "# Session\n{: #session}\n\n1. \(lead)\n\n   ```\n" + indented.joined(separator: "\n")
+                + "\n   ```\n   {: pre}" + after)
     }
 }
