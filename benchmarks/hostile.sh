@@ -111,6 +111,17 @@ reader_shapes+=(names-20000-in-one-sentence)
     for i in $(seq 0 19999); do printf '```\necho %s\n```\n{: a0}\n\n' "$i"; done
 } >"$work/definitions-20000-chained.md"
 reader_shapes+=(definitions-20000-chained)
+# A page without steps whose HTML block holds 60,000 `<pre` that no `>` ends before the block's last tag, then 30,000
+# output blocks before one command block: the hint that names that command's line (list, plan and run say it) reads
+# each tag once (each `<pre` was read to the end of its block before: 40 s).
+{
+    printf '# Tags\n\n<div>\n<pre class="x"\n'
+    for i in $(seq 0 59999); do printf '<pre'; done
+    printf '\n</div>\n\n<ol><li><p>Run:</p>\n'
+    for i in $(seq 0 29999); do printf '<pre class="screen">x</pre>\n'; done
+    printf '<pre class="pre"><code>ls</code></pre></li></ol>\n'
+} >"$work/html-pre-60000-unclosed.md"
+reader_shapes+=(html-pre-60000-unclosed)
 # 50,000 groups inside one another, each printing a value and each written to a script: what a group prints is read as
 # code where it goes, each piece once however many groups around it write to a script (read once per group, it was
 # quadratic before it was committed).

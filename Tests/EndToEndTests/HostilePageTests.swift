@@ -127,7 +127,7 @@ struct HostilePages: Sendable {
         "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
         "control-bytes", "unclosed-fences", "file-values", "container-commands-one-line", "html-prose",
-        "values-one-line",
+        "values-one-line", "html-pre-tags",
     ]
     /// The placeholders of the page "values-one-line".
     static let valueCount = 20_000
@@ -266,6 +266,14 @@ struct HostilePages: Sendable {
             return Array(
                 ("# Prose\n\n\(command)\n<div>\n" + units.joined(separator: "\n") + "\n</div>\n\n<div>"
                     + units.prefix(4_000).joined() + "</div>\n").utf8)
+        case "html-pre-tags":
+            // A page without steps whose HTML blocks hold 60,000 `<pre` no `>` ends before the block's last tag, then
+            // 30,000 output blocks before one command block: the hint that names its line reads each tag once.
+            let unclosed = "<div>\n<pre class=\"x\"\n" + String(repeating: "<pre", count: 60_000) + "\n</div>"
+            let outputs = String(repeating: "<pre class=\"screen\">x</pre>\n", count: 30_000)
+            return Array(
+                ("# Tags\n\n\(unclosed)\n\n<ol><li><p>Run:</p>\n\(outputs)<pre class=\"pre\"><code>ls</code></pre>"
+                    + "</li></ol>\n").utf8)
         case "unclosed-fences":
             var text = "# Fences\n\n"
             for index in 0..<1_000 {
