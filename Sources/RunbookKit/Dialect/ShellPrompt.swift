@@ -124,6 +124,14 @@ public enum ShellPrompt {
                     open?.lines.append(line)
                     continue
                 }
+                // Lines without `'` after the command read ends inside `'…'` are text of the string: it stays open,
+                // not read again (the lines before the last were asked so as they came).
+                if let script = unfinished, script.quoting.last == .singleQuoted,
+                    part.lines.last?.contains("'") == false
+                {
+                    open?.lines.append(line)
+                    continue
+                }
                 // A line that ends with `\` goes on whatever the command holds: not read again (n such lines were
                 // read n times, n×n).
                 if part.lines.last?.hasSuffix("\\") ?? false {
@@ -178,6 +186,8 @@ public enum ShellPrompt {
         var script = ShellScript(command: command)
         guard start < lines.count, command.hasSuffix("\\") || !script.isComplete else { return nil }
         var continued: [Substring] = []
+        // The command as last read ends inside `'…'`, and the lines since hold no `'`.
+        var inQuotes = script.quoting.last == .singleQuoted
         for line in lines[start...] {
             guard line.hasPrefix(lead) else { return nil }
             let shown = line.dropFirst(lead.count)
@@ -187,11 +197,16 @@ public enum ShellPrompt {
             let inBody = staysInHereDocument(script, after: text)
             continued.append(text)
             command += "\n" + text
-            // Inside a here-document's body only its delimiter's line can end the command, and a line that ends with
-            // `\` goes on (`session(in:)`): neither is read again.
-            if inBody || text.hasSuffix("\\") { continue }
+            // Inside a here-document's body only its delimiter's line can end the command, inside `'…'` only a line
+            // with a `'`, and a line that ends with `\` goes on (`session(in:)`): none is read again.
+            if inQuotes && !text.contains("'") { continue }
+            if inBody || text.hasSuffix("\\") {
+                inQuotes = false
+                continue
+            }
             script = ShellScript(command: command)
             if script.isComplete { return continued }
+            inQuotes = script.quoting.last == .singleQuoted
         }
         return nil
     }
