@@ -127,7 +127,7 @@ struct HostilePages: Sendable {
         "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
         "control-bytes", "unclosed-fences", "file-values", "container-commands-one-line", "html-prose",
-        "values-one-line", "html-pre-tags",
+        "values-one-line", "html-pre-tags", "session-open-quotes",
     ]
     /// The placeholders of the page "values-one-line".
     static let valueCount = 20_000
@@ -206,6 +206,14 @@ struct HostilePages: Sendable {
             // A block copied from a terminal whose one command is a here-document of 40,000 lines.
             let body = (0..<40_000).map { "line \($0) \"quoted\"\n" }.joined()
             return Array("# Session\n\n```\n$ cat <<EOF\n\(body)EOF\nprinted\n```\n{: pre}\n".utf8)
+        case "session-open-quotes":
+            // Blocks copied from a terminal whose one command leaves a double-quoted string, then a substitution, open
+            // over 40,000 lines, with continuation prompts and without.
+            let lines = (0..<40_000).map { "line \($0)\n" }.joined()
+            let prompted = (0..<40_000).map { "> line \($0)\n" }.joined()
+            return Array(
+                ("# Session\n\n```\n$ echo \"\n\(lines)\"\nprinted\n```\n{: pre}\n\n"
+                    + "```\n$ echo $(\n\(prompted)> )\nprinted\n```\n{: pre}\n").utf8)
         case "binary-nul":
             var generator = SplitMix(seed: 1)
             return Array("# Title\n\n".utf8) + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }

@@ -124,18 +124,16 @@ public enum ShellPrompt {
                     open?.lines.append(line)
                     continue
                 }
-                // Lines without `'` after the command read ends inside `'…'` are text of the string: it stays open,
-                // not read again (the lines before the last were asked so as they came).
-                if let script = unfinished, script.quoting.last == .singleQuoted,
-                    part.lines.last?.contains("'") == false
-                {
-                    open?.lines.append(line)
-                    continue
-                }
                 // A line that ends with `\` goes on whatever the command holds: not read again (n such lines were
                 // read n times, n×n).
                 if part.lines.last?.hasSuffix("\\") ?? false {
                     unfinished = nil
+                    open?.lines.append(line)
+                    continue
+                }
+                // Lines that cannot close the quote or substitution the command as last read leaves open keep it open:
+                // not read again (the lines before the last were asked so as they came).
+                if let script = unfinished, let last = part.lines.last, !Self.mayClose(script, with: last) {
                     open?.lines.append(line)
                     continue
                 }
@@ -186,8 +184,8 @@ public enum ShellPrompt {
         var script = ShellScript(command: command)
         guard start < lines.count, command.hasSuffix("\\") || !script.isComplete else { return nil }
         var continued: [Substring] = []
-        // The command as last read ends inside `'…'`, and the lines since hold no `'`.
-        var inQuotes = script.quoting.last == .singleQuoted
+        // The command as last read leaves a quote or a substitution open, and the lines since cannot close it.
+        var stillOpen = !command.hasSuffix("\\") && !script.isComplete
         for line in lines[start...] {
             guard line.hasPrefix(lead) else { return nil }
             let shown = line.dropFirst(lead.count)
@@ -197,18 +195,33 @@ public enum ShellPrompt {
             let inBody = staysInHereDocument(script, after: text)
             continued.append(text)
             command += "\n" + text
-            // Inside a here-document's body only its delimiter's line can end the command, inside `'…'` only a line
-            // with a `'`, and a line that ends with `\` goes on (`session(in:)`): none is read again.
-            if inQuotes && !text.contains("'") { continue }
+            // Inside a here-document's body only its delimiter's line can end the command, a line that cannot close
+            // a quote or substitution left open leaves it so (`mayClose`), and a line that ends with `\` goes on
+            // (`session(in:)`): none is read again.
+            if stillOpen && !mayClose(script, with: text) { continue }
             if inBody || text.hasSuffix("\\") {
-                inQuotes = false
+                stillOpen = false
                 continue
             }
             script = ShellScript(command: command)
             if script.isComplete { return continued }
-            inQuotes = script.quoting.last == .singleQuoted
+            stillOpen = true
         }
         return nil
+    }
+
+    /// Whether `line`, added to `script` (a command not yet whole), may make it whole.
+    ///
+    /// With here-documents any line may (`staysInHereDocument` reads their bodies); else one that holds the byte closing
+    /// what is open last (`'` in `'…'` and `$'…'`, `"` in `"…"`) or, in code, any byte that closes a quote or a
+    /// substitution (`' " ` ) } ]`). Without one, the text stays open as bash reads it, whatever else the line holds.
+    private static func mayClose(_ script: ShellScript, with line: Substring) -> Bool {
+        guard script.openHereDocuments.isEmpty, script.hereDocuments.isEmpty else { return true }
+        switch script.quoting.last {
+        case .singleQuoted?, .ansiQuoted?: return line.utf8.contains(UInt8(ascii: "'"))
+        case .doubleQuoted?: return line.utf8.contains(UInt8(ascii: "\""))
+        default: return line.utf8.contains { $0.isOne(of: "'\"`)}]") }
+        }
     }
 
     /// Whether `script`, a command not yet whole, still is not once `line` is added to it: its text ends inside a
