@@ -247,6 +247,21 @@ import Testing
         #expect(found == role, "\(steps)")
     }
 
+    /// A page without steps whose HTML holds a `<pre class="pre">` after another tag names that tag's line, read as
+    /// HTML: a quoted `>` does not end the tag, a tag in a comment or another tag's class is none.
+    @Test(arguments: [
+        ("<ol><li><p>Run:</p>\n<pre class=\"pre\"><code>ls</code></pre></li></ol>", 4),
+        ("<div>\n<PRE CLASS='copy pre'>ls</PRE>\n<pre class=\"pre\">ls</pre></div>", 4),
+        ("<div>\n<pre title=\"a > b\"\n  class=\"pre\">ls</pre></div>", 4),
+        ("<div>\n<pre class=\"screen\">OK</pre>\n\n<!-- <pre class=\"pre\">ls</pre> -->", nil),
+        ("<div><pre class=\"prettyprint\">ls</pre><pre\n<p class=\"pre\">ls</p></div>", nil),
+        ("<pre class=\"pre\"><code>ls</code></pre>", nil),
+    ])
+    func commandInHTMLBlockNamesItsLine(html: String, line: Int?) throws {
+        let page = RunbookReader().readPage(try PageSource(path: "page.md", bytes: Array("# T\n\n\(html)\n".utf8)))
+        #expect(page.commandInHTMLBlock == line)
+    }
+
     /// A value given where a command or file puts a secret is one, whatever its name; a value documented as the
     /// name of a secret is not, whatever its name.
     @Test func secretsTheCommandsSay() throws {

@@ -294,8 +294,13 @@ struct AttributeBinder {
         let tag = html.utf8.drop(while: SourceText.isBlank).prefix { $0 != UInt8(ascii: ">") }
         guard tag.prefix(4).map(\.asciiLowercased).elementsEqual("<pre".utf8) else { return nil }
         let bytes = Array(tag) + [UInt8(ascii: ">")]
-        guard case .tag(let pre)? = HTMLScanner.tokens(bytes).first, pre.name == "pre",
-            let value = pre.attributes.first(where: { $0.name == "class" })?.value
+        guard case .tag(let pre)? = HTMLScanner.tokens(bytes).first else { return nil }
+        return preClassRole(pre, in: bytes)
+    }
+
+    /// The role the classes of `tag`, read from `bytes`, give when it is a `<pre>` start tag.
+    static func preClassRole(_ tag: HTMLTag, in bytes: [UInt8]) -> BlockRole? {
+        guard tag.name == "pre", !tag.isEnd, let value = tag.attributes.first(where: { $0.name == "class" })?.value
         else { return nil }
         let classes = String(decoding: bytes[value], as: UTF8.self).split(separator: " ")
         return BlockRole(has: { classes.contains(Substring($0)) })

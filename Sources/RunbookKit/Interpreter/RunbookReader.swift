@@ -116,27 +116,11 @@ extension ReadPage {
         var pending = [tree]
         while let node = pending.popLast() {
             if case .htmlBlock(let html) = node.kind, let range = node.range {
+                // A `<pre>` that opens the block is the dialect's; the reader has read it.
                 let bytes = Array(html.utf8)
-                // Each `<pre` past the block's first byte is read as a tag at the `>` that ends it; a `<` before that
-                // `>` starts another tag. One pass, so a block of many unclosed ones is read in linear time.
-                var (line, tagLine, tagStart): (Int, Int, Int?) = (range.start.line, 0, nil)
-                for index in bytes.indices.dropFirst() {
-                    switch bytes[index] {
-                    case UInt8(ascii: "\n"): line += 1
-                    case UInt8(ascii: "<"):
-                        let isPre = bytes[(index + 1)...].prefix(3).lazy.map(\.asciiLowercased).elementsEqual(
-                            "pre".utf8)
-                        (tagStart, tagLine) = (isPre ? index : nil, line)
-                    case UInt8(ascii: ">"):
-                        if let first = tagStart,
-                            AttributeBinder.preClassRole(String(decoding: bytes[first...index], as: UTF8.self))
-                                == .command
-                        {
-                            return tagLine
-                        }
-                        tagStart = nil
-                    default: break
-                    }
+                for case .tag(let tag) in HTMLScanner.tokens(bytes)
+                where tag.range.lowerBound > 0 && AttributeBinder.preClassRole(tag, in: bytes) == .command {
+                    return range.start.line + bytes[..<tag.range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
                 }
             }
             pending += node.children.reversed()
