@@ -169,6 +169,17 @@ reader_shapes+=(functions-20000-called-later)
     printf '1.  Call.\n\n    ```\n    f1999 | bash\n    ```\n    {: pre}\n'
 } >"$work/functions-2000-chain.md"
 reader_shapes+=(functions-2000-chain)
+# Blocks copied from a terminal whose one command reads a here-document and leaves a substitution open over 40,000
+# lines after its body, or a double-quoted string before it: a line that cannot close what is open is not read again
+# (each line was before 30 November 2026: 2,000 lines took 12 s to list).
+{
+    printf '# Session\n\n```\n$ cat <<EOF && echo $(\n> body\n> EOF\n'
+    seq 0 39999 | awk '{ printf "> line %d\n", $1 }'
+    printf '> )\nprinted\n```\n{: pre}\n\n```\n$ cat <<EOF && echo "\n'
+    seq 0 39999 | awk '{ printf "line %d\n", $1 }'
+    printf '"\nbody\nEOF\nprinted\n```\n{: pre}\n'
+} >"$work/session-40000-open-after-here-document.md"
+reader_shapes+=(session-40000-open-after-here-document)
 
 # The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
 # example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and
