@@ -198,6 +198,13 @@ output_page output-given-value-long-token \
     "v=<value>; t=\$(printf 'ab-%.0s' \$(seq 19999))ab; for i in \$(seq 20); do echo \"Name: \$t-y\"; done" \
     "Name: $token-x"
 output_shapes=(output-found output-missing output-comma-list output-quantity-words output-given-value-long-token)
+# 400 steps, each printing one of 400 secrets a values file gives: the names whose values are hidden are worked out
+# once while the plan does not change (at each step before 30 November 2026: over 60 s).
+{
+    printf '# Hostile secrets\n{: #hostile-secrets}\n\n'
+    seq 0 399 | awk '{ printf "%d.  Print a token.\n\n    ```\n    echo <token_%d> | wc -c\n    ```\n    {: pre}\n\n", $1 + 1, $1 }'
+} >"$work/secrets-400-steps.md"
+seq 0 399 | awk '{ printf "token_%d: secret-value-%05d\n", $1, $1 }' >"$work/secrets-400-values.yml"
 
 echo "== $("$docrun" --version 2>/dev/null || echo docrun): $docrun"
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores"
@@ -224,3 +231,6 @@ for shape in "${output_shapes[@]}"; do
     printf '%-32s %10s %12s\n' "$shape" "$(size "$page")" \
         "$(mean "cd '$work' && '$docrun' run '$page' --yes --set value=ab-ab < /dev/null > /dev/null 2>&1")"
 done
+secrets_run="cd '$work' && '$docrun' run secrets-400-steps.md --yes --values secrets-400-values.yml"
+printf '%-32s %10s %12s\n' secrets-400-steps "$(size "$work/secrets-400-steps.md")" \
+    "$(mean "$secrets_run < /dev/null > /dev/null 2>&1")"
