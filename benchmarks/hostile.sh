@@ -169,6 +169,17 @@ reader_shapes+=(functions-20000-called-later)
     printf '1.  Call.\n\n    ```\n    f1999 | bash\n    ```\n    {: pre}\n'
 } >"$work/functions-2000-chain.md"
 reader_shapes+=(functions-2000-chain)
+# Blocks copied from a terminal whose one command reads a here-document and leaves a substitution open over 40,000
+# lines after its body, or a double-quoted string before it: a line that cannot close what is open is not read again
+# (each line was before 30 November 2026: 2,000 lines took 12 s to list).
+{
+    printf '# Session\n\n```\n$ cat <<EOF && echo $(\n> body\n> EOF\n'
+    seq 0 39999 | awk '{ printf "> line %d\n", $1 }'
+    printf '> )\nprinted\n```\n{: pre}\n\n```\n$ cat <<EOF && echo "\n'
+    seq 0 39999 | awk '{ printf "line %d\n", $1 }'
+    printf '"\nbody\nEOF\nprinted\n```\n{: pre}\n'
+} >"$work/session-40000-open-after-here-document.md"
+reader_shapes+=(session-40000-open-after-here-document)
 
 # The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
 # example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and
@@ -187,6 +198,13 @@ output_page output-given-value-long-token \
     "v=<value>; t=\$(printf 'ab-%.0s' \$(seq 19999))ab; for i in \$(seq 20); do echo \"Name: \$t-y\"; done" \
     "Name: $token-x"
 output_shapes=(output-found output-missing output-comma-list output-quantity-words output-given-value-long-token)
+# 400 steps, each printing one of 400 secrets a values file gives: the names whose values are hidden are worked out
+# once while the plan does not change (at each step before 30 November 2026: over 60 s).
+{
+    printf '# Hostile secrets\n{: #hostile-secrets}\n\n'
+    seq 0 399 | awk '{ printf "%d.  Print a token.\n\n    ```\n    echo <token_%d> | wc -c\n    ```\n    {: pre}\n\n", $1 + 1, $1 }'
+} >"$work/secrets-400-steps.md"
+seq 0 399 | awk '{ printf "token_%d: secret-value-%05d\n", $1, $1 }' >"$work/secrets-400-values.yml"
 
 echo "== $("$docrun" --version 2>/dev/null || echo docrun): $docrun"
 echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores"
@@ -213,3 +231,6 @@ for shape in "${output_shapes[@]}"; do
     printf '%-32s %10s %12s\n' "$shape" "$(size "$page")" \
         "$(mean "cd '$work' && '$docrun' run '$page' --yes --set value=ab-ab < /dev/null > /dev/null 2>&1")"
 done
+secrets_run="cd '$work' && '$docrun' run secrets-400-steps.md --yes --values secrets-400-values.yml"
+printf '%-32s %10s %12s\n' secrets-400-steps "$(size "$work/secrets-400-steps.md")" \
+    "$(mean "$secrets_run < /dev/null > /dev/null 2>&1")"

@@ -86,7 +86,7 @@ extension ShellLexer {
                 }
                 lineStart = lineEnd + 1
             }
-            if bodyEnd == limit { unterminated = true }
+            if bodyEnd == limit { hereDocumentUnended = true }
             let outerLimit = limit
             limit = bodyEnd
             let delimiter = String(decoding: document.open.delimiter, as: UTF8.self)

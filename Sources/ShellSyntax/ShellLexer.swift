@@ -28,7 +28,10 @@ struct ShellLexer {
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
     var definesAnythingFrom: Int?
+    /// Whether a quote or a substitution is left open (`ShellScript.leavesQuoteOpen`).
     var unterminated = false
+    /// Whether a here-document's body runs to the end of the text.
+    var hereDocumentUnended = false
 
     /// The command list being scanned: 1 at the top.
     var depth = 0

@@ -32,6 +32,10 @@ public struct ShellScript: Sendable, Equatable {
     public let definesAnythingFrom: Int?
     /// Whether every quote, substitution and here-document the text opens is closed.
     public let isComplete: Bool
+    /// Whether a quote or a substitution the text opens is not closed (a here-document's body that runs to the end is
+    /// not counted): text added after a line break then leaves the script incomplete unless it holds a byte that
+    /// closes one (`' " ` ) } ]`), wherever here-documents begin or end in it.
+    public let leavesQuoteOpen: Bool
     /// How deep `$(…)`, `<(…)`, backquotes and `${…}` may nest before the lexer stops reading.
     ///
     /// Its recursion is bounded by it, as cmark-gfm's tree is by `MarkdownParser.maximumDepth`. No command a person
@@ -88,7 +92,8 @@ public struct ShellScript: Sendable, Equatable {
         arithmetic = lexer.arithmetic
         self.placeholders = lexer.placeholders
         definesAnythingFrom = lexer.definesAnythingFrom
-        isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
+        isComplete = !lexer.unterminated && !lexer.hereDocumentUnended && lexer.pendingHereDocuments.isEmpty
+        leavesQuoteOpen = lexer.unterminated
         openHereDocuments = lexer.pendingHereDocuments.map(\.open)
     }
 

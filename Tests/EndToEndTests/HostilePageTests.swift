@@ -127,7 +127,7 @@ struct HostilePages: Sendable {
         "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
         "control-bytes", "unclosed-fences", "file-values", "container-commands-one-line", "html-prose",
-        "values-one-line", "html-pre-tags", "session-open-quotes",
+        "values-one-line", "html-pre-tags", "session-open-quotes", "session-open-after-here-document",
     ]
     /// The placeholders of the page "values-one-line".
     static let valueCount = 20_000
@@ -214,6 +214,14 @@ struct HostilePages: Sendable {
             return Array(
                 ("# Session\n\n```\n$ echo \"\n\(lines)\"\nprinted\n```\n{: pre}\n\n"
                     + "```\n$ echo $(\n\(prompted)> )\nprinted\n```\n{: pre}\n").utf8)
+        case "session-open-after-here-document":
+            // Blocks copied from a terminal whose one command reads a here-document and leaves a substitution open over
+            // 40,000 lines after its body, with continuation prompts, then a double-quoted string before it, without.
+            let lines = (0..<40_000).map { "line \($0)\n" }.joined()
+            let prompted = (0..<40_000).map { "> line \($0)\n" }.joined()
+            return Array(
+                ("# Session\n\n```\n$ cat <<EOF && echo $(\n> body\n> EOF\n\(prompted)> )\nprinted\n```\n{: pre}\n\n"
+                    + "```\n$ cat <<EOF && echo \"\n\(lines)\"\nbody\nEOF\nprinted\n```\n{: pre}\n").utf8)
         case "binary-nul":
             var generator = SplitMix(seed: 1)
             return Array("# Title\n\n".utf8) + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }

@@ -62,6 +62,13 @@ import Testing
         ("$ echo \"a\nb (c) {d}\ne\"\nout", ["$|echo \"a\nb (c) {d}\ne\"", "-|out"]),
         ("$ echo $(\necho a\n)\nout", ["$|echo $(\necho a\n)", "-|out"]),
         ("$ echo ${x:-'a\nb'}\nout", ["$|echo ${x:-'a\nb'}", "-|out"]),
+        // A here-document read before a substitution or a quote closes, or inside a substitution, ends no command; one
+        // whose body starts once the quote on its operator's line closes ends it at its delimiter.
+        ("$ cat <<A && echo $(\nbody\nA\nb\n)\nout", ["$|cat <<A && echo $(\nbody\nA\nb\n)", "-|out"]),
+        ("$ cat <<A && echo \"\nA\nb\"\nbody\nA\nout", ["$|cat <<A && echo \"\nA\nb\"\nbody\nA", "-|out"]),
+        ("$ echo $(cat <<A\nbody\nA\nb\n)\nout", ["$|echo $(cat <<A\nbody\nA\nb\n)", "-|out"]),
+        ("$ echo $(cat <<A\n$(b\nA\n)\n)\nout", ["$|echo $(cat <<A\n$(b\nA\n)\n)\nout"]),
+        ("$ cat <<A && echo $(\n> body\n> A\n> b\n> )\nout", ["$|cat <<A && echo $(\nbody\nA\nb\n)", "-|out"]),
     ])
     func partsOfABlock(text: String, expected: [String]?) {
         let parts = ShellPrompt.session(in: text)?.map { "\($0.prompt ?? "-")|\($0.text)" }
@@ -139,6 +146,26 @@ import Testing
         let parts = ShellPrompt.session(in: "$ echo " + open + "\n" + lines + prompt + "end" + close + "\nprinted")
         #expect(parts?.count == 2)
         #expect(parts?.first?.text.hasSuffix("a\nend" + close) == true)
+        #expect(parts?.first?.text.contains(">") == false)
+        #expect(parts?.last?.text == "printed")
+    }
+
+    /// A substitution or a quote left open over 40,000 lines by a command that reads a here-document, with continuation
+    /// prompts or without, is read once, not once per line (n×n: 2,000 lines took 12 s to list).
+    ///
+    /// The body follows the line that opens `$(`, and the line that closes `"`.
+    @Test(arguments: [("> ", "$(", ")"), ("", "$(", ")"), ("> ", "\"", "\""), ("", "\"", "\"")])
+    func aLongOpenCommandWithAHereDocumentIsReadWhole(prompt: String, open: String, close: String) {
+        let lines = (0..<40_000).map { _ in prompt + "a\n" }.joined()
+        let body = prompt + "body\n" + prompt + "EOF\n"
+        let text =
+            open == "$("
+            ? "$ cat <<EOF && echo $(\n" + body + lines + prompt + "end)\nprinted"
+            : "$ cat <<EOF && echo \"\n" + lines + prompt + "end\"\n" + body + "printed"
+        let parts = ShellPrompt.session(in: text)
+        #expect(parts?.count == 2)
+        #expect(parts?.first?.text.contains("a\nend" + close) == true)
+        #expect(parts?.first?.text.hasSuffix(open == "$(" ? "a\nend)" : "end\"\nbody\nEOF") == true)
         #expect(parts?.first?.text.contains(">") == false)
         #expect(parts?.last?.text == "printed")
     }

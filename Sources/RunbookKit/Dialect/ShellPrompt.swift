@@ -212,12 +212,16 @@ public enum ShellPrompt {
 
     /// Whether `line`, added to `script` (a command not yet whole), may make it whole.
     ///
-    /// With here-documents any line may (`staysInHereDocument` reads their bodies); else one that holds the byte closing
-    /// what is open last (`'` in `'…'` and `$'…'`, `"` in `"…"`) or, in code, any byte that closes a quote or a
-    /// substitution (`' " ` ) } ]`). Without one, the text stays open as bash reads it, whatever else the line holds.
+    /// Where only here-documents leave it open, or it ends inside a body, any line may (`staysInHereDocument` reads
+    /// the bodies); else, where a quote or a substitution is open (`ShellScript.leavesQuoteOpen`), one that holds the
+    /// byte closing what is open last (`'` in `'…'` and `$'…'`, `"` in `"…"`) or, in code, any byte that closes a quote
+    /// or a substitution (`' " ` ) } ]`). Without one, the text stays open as bash reads it, whatever else the line
+    /// holds, even where the line begins or ends a here-document's body: `cat <<EOF && echo $(`, then the body, then
+    /// n lines, is read once, not at each of the n lines.
     private static func mayClose(_ script: ShellScript, with line: Substring) -> Bool {
-        guard script.openHereDocuments.isEmpty, script.hereDocuments.isEmpty else { return true }
+        guard script.leavesQuoteOpen else { return true }
         switch script.quoting.last {
+        case .hereDocument?, .quotedHereDocument?: return true
         case .singleQuoted?, .ansiQuoted?: return line.utf8.contains(UInt8(ascii: "'"))
         case .doubleQuoted?: return line.utf8.contains(UInt8(ascii: "\""))
         default: return line.utf8.contains { $0.isOne(of: "'\"`)}]") }

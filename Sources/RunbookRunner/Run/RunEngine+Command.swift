@@ -16,7 +16,7 @@ extension RunEngine {
             if let exit = settle(names) ?? askUnsetVariables(script.expandedNames) {
                 return .stop(exit == .quit ? .skipped : .failed, exit)
             }
-            let shown = Rendering(plan).command(script)
+            let shown = rendering.command(script)
             showEarlierOutput(indent: indent)
             console.lines(commandLines(shown, indent: indent))
             let examples = step.outputs.filter { $0.command == index }

@@ -26,7 +26,6 @@ extension RunEngine {
             var lines = detailLines(step, indent: indent)
             let reasons = planned.byHandReasons(language)
             if !reasons.isEmpty {
-                let rendering = Rendering(plan)
                 lines += step.commands.flatMap { commandLines(rendering.command($0.script), indent: indent) }
             }
             lines += reasons.map { indent + "  " + $0 }
@@ -77,7 +76,6 @@ extension RunEngine {
         guard let word = reason else { return nil }
         console.line(indent + "  " + paint(RunMessages.destructive(language, ["word": word]), .warned))
         if interactive {
-            let rendering = Rendering(plan)
             console.lines(step.commands.flatMap { commandLines(rendering.command($0.script), indent: indent) })
             guard let yes = ask(indent + "  " + RunMessages.runDestructive(language), default: false) else {
                 return .stop(.skipped, .quit)
@@ -90,12 +88,9 @@ extension RunEngine {
 
     /// Why `step`'s commands, with the values known filled in, look destructive; nil if they do not.
     private func destructiveReason(_ step: Step) -> String? {
-        var rendering: Rendering?
-        return destructive.reason(step.commands.map(\.script)) { script in
+        destructive.reason(step.commands.map(\.script)) { script in
             guard !script.placeholders.isEmpty else { return script }
-            let shown = rendering ?? Rendering(plan)
-            rendering = shown
-            return ShellScript(command: shown.command(script))
+            return ShellScript(command: rendering.command(script))
         }
     }
 
@@ -193,7 +188,7 @@ extension RunEngine {
         }
         record([
             ("line", .int(file.line)), ("written", .bool(true)),
-            ("content", .string(masker.mask(Rendering(plan).display(file)))),
+            ("content", .string(masker.mask(rendering.display(file)))),
         ])
         return nil
     }
@@ -216,7 +211,7 @@ extension RunEngine {
     }
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {
-        Rendering(plan).display(file).split(separator: "\n", omittingEmptySubsequences: false).map {
+        rendering.display(file).split(separator: "\n", omittingEmptySubsequences: false).map {
             indent + "    | " + masker.mask(String($0))
         }
     }

@@ -65,7 +65,7 @@ extension RunEngine {
         console.line()
         console.line(PlanMessages.values(language))
         let width = known.map(\.name.count).max() ?? 0
-        let hidden = plan.hiddenNames
+        let hidden = rendering.hidden
         for placeholder in known {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
             console.line(
