@@ -118,14 +118,27 @@ extension ReadPage {
             if case .htmlBlock(let html) = node.kind, let range = node.range {
                 let bytes = Array(html.utf8)
                 // Each `<pre` past the block's first byte is read as a tag at the `>` that ends it; a `<` before that
-                // `>` starts another tag. One pass, so a block of many unclosed ones is read in linear time.
+                // `>` starts another tag. What a comment holds (`<!-- … -->`, a command taken out of the page) is
+                // not read. One pass, so a block of many unclosed ones is read in linear time.
                 var (line, tagLine, tagStart): (Int, Int, Int?) = (range.start.line, 0, nil)
-                for index in bytes.indices.dropFirst() {
+                var inComment = false
+                for index in bytes.indices {
+                    if inComment {
+                        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                        inComment =
+                            !(bytes[index] == UInt8(ascii: ">") && bytes[..<index].suffix(2).elementsEqual("--".utf8))
+                        continue
+                    }
                     switch bytes[index] {
                     case UInt8(ascii: "\n"): line += 1
                     case UInt8(ascii: "<"):
-                        let isPre = bytes[(index + 1)...].prefix(3).lazy.map(\.asciiLowercased).elementsEqual(
-                            "pre".utf8)
+                        if bytes[(index + 1)...].prefix(3).elementsEqual("!--".utf8) {
+                            (inComment, tagStart) = (true, nil)
+                            continue
+                        }
+                        let isPre =
+                            index > 0
+                            && bytes[(index + 1)...].prefix(3).lazy.map(\.asciiLowercased).elementsEqual("pre".utf8)
                         (tagStart, tagLine) = (isPre ? index : nil, line)
                     case UInt8(ascii: ">"):
                         if let first = tagStart,
