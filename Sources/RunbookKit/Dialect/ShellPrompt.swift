@@ -138,7 +138,7 @@ public enum ShellPrompt {
                     continue
                 }
                 let script = ShellScript(command: part.lines.joined(separator: "\n"))
-                if !script.isComplete {
+                if readsOn(script) {
                     unfinished = script
                     open?.lines.append(line)
                     continue
@@ -182,10 +182,11 @@ public enum ShellPrompt {
     ) -> [Substring]? {
         var command = String(typed)
         var script = ShellScript(command: command)
-        guard start < lines.count, command.hasSuffix("\\") || !script.isComplete else { return nil }
+        guard start < lines.count, command.hasSuffix("\\") || readsOn(script) else { return nil }
         var continued: [Substring] = []
-        // The command as last read leaves a quote or a substitution open, and the lines since cannot close it.
-        var stillOpen = !command.hasSuffix("\\") && !script.isComplete
+        // The command as last read is not whole (a quote, a substitution or a compound command open, an operator at
+        // its end), and the lines since cannot make it so.
+        var stillOpen = !command.hasSuffix("\\") && readsOn(script)
         for line in lines[start...] {
             guard line.hasPrefix(lead) else { return nil }
             let shown = line.dropFirst(lead.count)
@@ -204,23 +205,67 @@ public enum ShellPrompt {
                 continue
             }
             script = ShellScript(command: command)
-            if script.isComplete { return continued }
+            if !readsOn(script) { return continued }
             stillOpen = true
         }
         return nil
+    }
+
+    /// Whether bash reads the line after `script` as more of it: a quote, a substitution or a here-document is open,
+    /// the text ends with `|`, `|&`, `&&` or `||` (a comment after it too), or a compound command it opens (`if`,
+    /// `for`, `while`, `until`, `case`, `select`, `{`) is not closed (`fi`, `done`, `esac`, `}`).
+    static func readsOn(_ script: ShellScript) -> Bool {
+        !script.isComplete || openCompounds(script) > 0 || endsWithOperator(script)
+    }
+
+    /// The compound commands `script` opens that it does not close, by its reserved words, as the lexer groups them.
+    private static func openCompounds(_ script: ShellScript) -> Int {
+        var depth = 0
+        for token in script.tokens where token.kind == .word(.reserved) {
+            let word = script.bytes[token.range]
+            if opening.contains(where: word.elementsEqual) {
+                depth += 1
+            } else if closing.contains(where: word.elementsEqual) {
+                depth -= 1
+            }
+        }
+        return depth
+    }
+
+    private static let opening = ["{", "if", "while", "until", "for", "select", "case"].map { Array($0.utf8) }
+    private static let closing = ["}", "fi", "done", "esac"].map { Array($0.utf8) }
+
+    /// Whether the last token of `script` is a pipe or a list's `&&` or `||`, after which bash reads the next line.
+    private static func endsWithOperator(_ script: ShellScript) -> Bool {
+        guard let last = script.tokens.last, last.kind == .control else { return false }
+        let bytes = script.bytes[last.range]
+        return bytes.first == UInt8(ascii: "|") || bytes.elementsEqual("&&".utf8)
     }
 
     /// Whether `line`, added to `script` (a command not yet whole), may make it whole.
     ///
     /// With here-documents any line may (`staysInHereDocument` reads their bodies); else one that holds the byte closing
     /// what is open last (`'` in `'…'` and `$'…'`, `"` in `"…"`) or, in code, any byte that closes a quote or a
-    /// substitution (`' " ` ) } ]`). Without one, the text stays open as bash reads it, whatever else the line holds.
+    /// substitution (`' " ` ) } ]`). In a command whose quotes and substitutions are closed, a compound command it
+    /// opens is closed only by a line that holds a word that closes one, and an operator at its end only by a line
+    /// that does not end with one. Without one, the text stays open as bash reads it, whatever else the line holds.
     private static func mayClose(_ script: ShellScript, with line: Substring) -> Bool {
         guard script.openHereDocuments.isEmpty, script.hereDocuments.isEmpty else { return true }
         switch script.quoting.last {
         case .singleQuoted?, .ansiQuoted?: return line.utf8.contains(UInt8(ascii: "'"))
         case .doubleQuoted?: return line.utf8.contains(UInt8(ascii: "\""))
-        default: return line.utf8.contains { $0.isOne(of: "'\"`)}]") }
+        default:
+            guard script.isComplete else { return line.utf8.contains { $0.isOne(of: "'\"`)}]") } }
+            if openCompounds(script) > 0 {
+                // Words as bash ends them, roughly: more words than bash's is only more reading.
+                let words = line.utf8.split { SourceText.isBlank($0) || $0.isOne(of: ";&|()<>") }
+                return words.contains { word in closing.contains(where: word.elementsEqual) }
+            }
+            // A blank line after an operator is skipped as bash skips it; one that ends with an operator, outside a
+            // comment, leaves the command open.
+            let text = line.utf8.reversed().drop(while: SourceText.isBlank)
+            guard let end = text.first else { return false }
+            return line.utf8.contains(UInt8(ascii: "#")) || !(end == UInt8(ascii: "|") || text.starts(with: "&&".utf8))
         }
     }
 
