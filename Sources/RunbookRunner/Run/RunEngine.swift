@@ -112,7 +112,10 @@ public final class RunEngine: @unchecked Sendable {
         if let exit = checkResumable() ?? preflight() { return finish(exit, ran: false) }
         // A resumed run asks only for the values of the steps it runs.
         let start = firstStepIndex()
-        if let exit = settleValues(from: start) ?? openTranscript() { return finish(exit, ran: false) }
+        let producers = secretProducers(before: start)
+        if let exit = settleValues(from: start, rerunning: producers.keys.sorted()) ?? openTranscript() {
+            return finish(exit, ran: false)
+        }
         transcript?.record(
             "start",
             [
@@ -132,7 +135,7 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.stepFailed, ran: false)
         }
         defer { currentShell()?.close() }
-        switch credentialReruns(before: start) {
+        switch credentialReruns(before: start, producers: producers) {
         case .success(let reruns):
             return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
         case .failure(let exit):
