@@ -231,6 +231,7 @@ extension RunEngine {
             .warned: paint(RunMessages.outcomeWarned(language), .warned),
             .failed: paint(RunMessages.outcomeFailed(language), .failed),
             .skipped: RunMessages.outcomeSkipped(language), .manual: RunMessages.outcomeManual(language),
+            .interrupted: RunMessages.outcomeInterrupted(language),
         ]
         var lines = ["", RunMessages.summaryTitle(language)]
         for (label, (step, outcome)) in zip(labels, outcomes) {
@@ -238,8 +239,10 @@ extension RunEngine {
             let padded = label.padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append("  " + padded + "  " + words[outcome]! + note)
         }
-        let counts = RunMessages.summaryCounts.map { kind, say in
-            say(language, count: outcomes.filter { $0.outcome == kind }.count)
+        // The interrupted step is counted only when there is one: a run has at most one.
+        let counts = RunMessages.summaryCounts.compactMap { kind, say in
+            let count = outcomes.filter { $0.outcome == kind }.count
+            return kind == .interrupted && count == 0 ? nil : say(language, count: count)
         }
         lines.append(counts.joined(separator: ", "))
         if exit != .success {

@@ -246,7 +246,9 @@ public final class RunEngine: @unchecked Sendable {
                 // end: saving after each of thousands of manual steps made the run quadratic.
                 if outcome == .passed || outcome == .warned { saveState() }
             case .stop(let outcome, let exit):
-                outcomes.append((planned.step, outcome))
+                // A question given up with Ctrl-C (nil, as Ctrl-D's) is no choice to skip the step.
+                let interrupted = outcome == .skipped && exit == .quit && wasInterrupted
+                outcomes.append((planned.step, interrupted ? .interrupted : outcome))
                 return stop(at: planned.step, exit)
             }
         }
