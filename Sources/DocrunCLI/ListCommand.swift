@@ -49,7 +49,7 @@ struct ListCommand: ParsableCommand {
                             VisibleText.of(ListTextReport.render(runbook, language: language ?? runbook.language)).utf8)
                     }
                 let hasSteps = !runbook.steps.isEmpty
-                return (hasSteps, hasSteps ? nil : page.commandInHTMLBlock, runbook.language, rendered)
+                return (hasSteps, page.commandInHTMLBlock, runbook.language, rendered)
             }
         }
         var rendered: [[UInt8]] = []
@@ -59,10 +59,11 @@ struct ListCommand: ParsableCommand {
             case .failure(let error):
                 status = max(status, reading.refusing(error).rawValue)
             case .success(let page):
+                let said = language ?? page.language
                 if !page.hasSteps {
-                    Console.error(
-                        ReadingOptions.noSteps(
-                            file, commandInHTML: page.commandInHTML, language: language ?? page.language))
+                    Console.error(ReadingOptions.noSteps(file, commandInHTML: page.commandInHTML, language: said))
+                } else if let line = page.commandInHTML {
+                    Console.error(ReadingOptions.commandNotRead(file, line: line, language: said))
                 }
                 rendered.append(page.rendered)
             }

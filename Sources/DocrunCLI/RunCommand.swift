@@ -96,8 +96,12 @@ struct RunCommand: ParsableCommand {
         if file == InputFile.standardInputName {
             throw usageError(RunMessages.pageFromStandardInput(reading.messageLanguage(page: nil)))
         }
-        let (runbook, config) = try reading.read(file)
+        let (runbook, config, commandInHTML) = try reading.read(file)
         let language = reading.lang ?? runbook.language
+        // Said before anything runs: the page's commands in HTML markup are not among the steps that will.
+        if let line = commandInHTML {
+            Console.error(ReadingOptions.commandNotRead(file, line: line, language: language))
+        }
         let here = SystemPath.currentDirectory()
         if here.unicodeScalars.contains(where: SystemPath.isByte) {
             Console.error(RunMessages.workingFolderNotUTF8(language, ["path": SystemPath.visible(here)]))

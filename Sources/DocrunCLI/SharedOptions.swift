@@ -126,9 +126,11 @@ struct ReadingOptions: ParsableArguments {
                 + "page's language; the page itself is read the same way whatever its language)."))
     var lang: Language?
 
-    /// Reads `path` with its keyrefs (`readers(for:)`), and finds its configuration; an unreadable page, or one
-    /// without steps, is one line on standard error and exit 66 or 65.
-    func read(_ path: String) throws -> (runbook: Runbook, config: CheckConfig) {
+    /// Reads `path` with its keyrefs (`readers(for:)`), and finds its configuration.
+    ///
+    /// An unreadable page, or one without steps, is one line on standard error and exit 66 or 65. `commandInHTML` is
+    /// the line of a command the page's steps leave out, in an HTML block (`ReadPage.commandInHTMLBlock`).
+    func read(_ path: String) throws -> (runbook: Runbook, config: CheckConfig, commandInHTML: Int?) {
         let given = try givenKeywords(for: [path])
         let source: PageSource
         do {
@@ -144,7 +146,7 @@ struct ReadingOptions: ParsableArguments {
             Console.error(Self.noSteps(path, commandInHTML: page.commandInHTMLBlock, language: language))
             throw ExitCode.badPage
         }
-        return (page.runbook, config)
+        return (page.runbook, config, page.commandInHTMLBlock)
     }
 
     /// What is said of a page without steps, in `language`: `read` refuses it, `list` lists it anyway; and where an
@@ -153,6 +155,12 @@ struct ReadingOptions: ParsableArguments {
         let page = SystemPath.visible(path)
         guard let line else { return "docrun: " + InputMessages.noSteps(language, ["page": page]) }
         return "docrun: " + InputMessages.noStepsHTMLCommand(language, ["page": page, "line": String(line)])
+    }
+
+    /// What is said of a page with steps that has a command in an HTML block docrun does not read, at `line`.
+    static func commandNotRead(_ path: String, line: Int, language: Language) -> String {
+        "docrun: "
+            + InputMessages.htmlCommandNotRead(language, ["page": SystemPath.visible(path), "line": String(line)])
     }
 
     /// Says why a page cannot be read, in `--lang`'s language, else the environment's (the page was not read), and

@@ -23,6 +23,14 @@ import Testing
                 Array(
                     ("# Title\n\n<ol>\n<li><p>Say hello:</p>\n<pre class=\"screen\"><code>hello</code></pre>\n"
                         + "<pre class=\"pre\"><code>echo hello</code></pre></li>\n</ol>\n").utf8))
+            // Numbered steps, then more in HTML markup docrun does not read, after a comment that holds one.
+            try write(
+                "mixed-steps.md",
+                Array(
+                    ("# Title\n\n1.  Say hi.\n\n    ```\n    echo hi\n    ```\n    {: pre}\n\n"
+                        + "<!-- <ol><li><pre class=\"pre\"><code>echo old</code></pre></li></ol> -->\n\n"
+                        + "<ol start=\"2\">\n<li><p>Say hello:</p>\n<pre class=\"pre\"><code>echo hello</code></pre></li>\n"
+                        + "</ol>\n").utf8))
             try write(
                 "prose.fr.md",
                 Array("---\nlang: fr\n---\n\n# Titre\n\nSeulement du texte, sans liste ni commande.\n".utf8))
@@ -117,6 +125,26 @@ import Testing
         #expect(lines.count == 1, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("docrun: " + inputs.path("html-steps.md") + message), "\(result.stderr)")
         #expect(result.stderr.contains(#"class="pre">"#) && result.stderr.contains("6"), "\(result.stderr)")
+    }
+
+    /// A page with steps that also writes commands in `<pre class="pre">` inside HTML markup says, before `list`
+    /// lists it and before `run` runs anything, that docrun does not read them, with the line of the first; one in a
+    /// comment is not counted.
+    @Test(arguments: [
+        (["list"], 0, ": the <pre class=\"pre\"> at line 14 is inside an HTML block that opens with another tag, "),
+        (["run", "--yes"], 0, ": the <pre class=\"pre\"> at line 14 is inside an HTML block that opens with another "),
+        (["list", "--lang", "pt"], 0, ": o <pre class=\"pre\"> da linha 14 está dentro de um bloco HTML aberto por "),
+    ])
+    func aPageWithStepsSaysItsCommandsInHTMLAreNotRead(arguments: [String], status: Int, message: String) throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        let result = try DocrunProcess.run(
+            arguments + [inputs.path("mixed-steps.md")], directory: inputs.folder)
+        #expect(result.status == status, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("docrun: " + inputs.path("mixed-steps.md") + message), "\(result.stderr)")
+        // The step it reads is listed, or run.
+        #expect(result.stdout.contains("echo hi") && !result.stdout.contains("echo hello"), "\(result.stdout)")
     }
 
     @Test func planRefusesAPageWithoutSteps() throws {

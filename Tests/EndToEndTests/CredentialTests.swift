@@ -86,6 +86,60 @@ import Testing
         #expect(resumed.stdout.contains("visible my-org"), "\(resumed.stdout)")
     }
 
+    /// A secret a step prints, which a later step uses, bound from the first step's example output.
+    static let printedSecretPage = """
+        # Access key
+        {: #access-key}
+
+        1.  Create the access key.
+
+            ```
+            printf 'Secret created: sk-%s\\n' 7f3a9c1e5b2d8604
+            ```
+            {: pre}
+
+            The command prints the secret once:
+
+            ```
+            Secret created: <access_secret>
+            ```
+            {: screen}
+
+        2.  Store the access key.
+
+            ```
+            test "<access_secret>" = "$(printf 'sk-%s' 7f3a9c1e5b2d8604)" && echo stored; ${FAIL:-true}
+            ```
+            {: pre}
+
+        | Name | Description |
+        |---|---|
+        | `<access_secret>` | The secret access key the first step prints. |
+        """
+
+    @Test func resumeRunsAgainTheStepWhoseOutputGaveASecret() throws {
+        let sandbox = try RunSandbox(page: Self.printedSecretPage)
+        let first = try sandbox.run(["--yes"], environment: ["FAIL": "false"])
+        #expect(first.status == 1, "\(first.stdout)")
+        let state = try #require(sandbox.state())
+        #expect(!state.contains("sk-7f3a9c1e5b2d8604"), "\(state)")
+        // Without a terminal and without --yes: docrun says which step gave the secret and stops; it does not ask for a
+        // value the operator only saw masked.
+        let refused = try sandbox.run(["--resume"])
+        #expect(refused.status == 2, "\(refused.stdout)")
+        #expect(
+            refused.stdout.contains(
+                "The output of step 1 gave <access_secret>, which later steps use; docrun keeps no secret, so step 1 "
+                    + "runs again first."), "\(refused.stdout)")
+        #expect(!refused.stdout.contains("--set access_secret"), "\(refused.stdout)")
+        // With --yes: step 1 runs again, its output gives the secret, and step 2 has it; it is shown nowhere.
+        let resumed = try sandbox.run(["--resume", "--yes"])
+        #expect(resumed.status == 0, "\(resumed.stdout)")
+        #expect(
+            resumed.stdout.contains("stored") && !resumed.stdout.contains("sk-7f3a9c1e5b2d8604"), "\(resumed.stdout)")
+        #expect(!(sandbox.state() ?? "").contains("sk-7f3a9c1e5b2d8604"))
+    }
+
     @Test(arguments: ["a", "ab", "abc"]) func aSecretTooShortToHideIsRefused(value: String) throws {
         let sandbox = try RunSandbox(page: Self.page)
         let result = try sandbox.run(["--set", "db_password=\(value)"])

@@ -251,6 +251,53 @@ import Testing
         #expect(resumed.stdout.contains("hello world"))
     }
 
+    static let twoValuesPage = """
+        # Two values
+        {: #two-values}
+
+        1.  Name the bucket.
+
+            ```
+            echo "bucket <bucket_name>"
+            ```
+            {: pre}
+
+        2.  Name the key.
+
+            ```
+            echo "key <object_key>"
+            ```
+            {: pre}
+
+        | Name | Description |
+        |---|---|
+        | `<bucket_name>` | The bucket. |
+        | `<object_key>` | The object's key. |
+        """
+
+    /// Ctrl-C at a value's question is an interruption, not a skip: the step is `interrupted` in the summary and the
+    /// transcript, the run exits with 130, and `--resume` starts at the step and asks the question again.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func ctrlCAtAValueQuestionInterruptsTheRun() throws {
+        let sandbox = try RunSandbox(page: Self.twoValuesPage)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try terminal.startRun(sandbox)
+        try terminal.waitFor("bucket_name (required): ")
+        try terminal.type("logs")
+        try terminal.waitFor("object_key (required): ")
+        _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
+        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
+        #expect(screen.contains("Step 2        interrupted") && !screen.contains("Step 2        skipped"), "\(screen)")
+        #expect(screen.contains("1 passed, 0 warned, 0 failed, 0 skipped, 0 manual, 1 interrupted"), "\(screen)")
+        let transcript = sandbox.transcripts()
+        #expect(transcript.contains(#"{"id":"2","section":"two-values","outcome":"interrupted"}"#), "\(transcript)")
+        // Resumed without a terminal: step 2 is where it starts, and its value is missing again.
+        let resumed = try sandbox.run(["--resume"])
+        #expect(resumed.status == 2 && resumed.stdout.contains("Resuming at step 2"), "\(resumed.stdout)")
+        #expect(resumed.stdout.contains("<object_key>"), "\(resumed.stdout)")
+    }
+
     /// Closing the terminal (SIGHUP) ends the run and every process the step started, even one that ignores
     /// SIGHUP, and the run's end and state are written.
     @Test(.enabled(if: tmux != nil, "tmux is not installed")) func closingTheTerminalEndsTheRunAndItsProcesses() throws

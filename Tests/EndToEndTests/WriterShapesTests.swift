@@ -20,6 +20,36 @@ import Testing
         #expect(checked.stdout == "0 errors, 0 warnings in 1 page\n")
     }
 
+    /// A terminal copy whose command goes on after a line that ends with `|` or `&&`, or opens a loop, without `\\` or
+    /// continuation prompts, is one command, as bash reads it; what it printed is its output.
+    @Test func terminalCommandsThatGoOnWithoutABackslash() throws {
+        let page = """
+            # Count
+
+            1. Count the files:
+
+               ```
+               $ ls /srv |
+                 wc -l
+               3
+               $ for d in a b; do
+                   echo "$d"
+                 done
+               a
+               b
+               ```
+               {: pre}
+
+            """
+        let listed = try Self.list(page)
+        #expect(listed.status == 0)
+        #expect(
+            listed.stdout.contains(
+                "    $ ls /srv |  @6\n        wc -l\n    example output, 1 line, of command 1  @8\n"
+                    + "    $ for d in a b; do  @9\n"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("example output, 2 lines, of command 2  @12\n"), "\(listed.stdout)")
+    }
+
     /// What a placeholder is described as, in the shapes of tables, definitions, bullets and sentences.
     @Test func descriptionsAreTheWritersWords() throws {
         let page = """

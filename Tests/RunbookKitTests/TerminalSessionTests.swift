@@ -69,6 +69,23 @@ import Testing
         ("$ echo $(cat <<A\nbody\nA\nb\n)\nout", ["$|echo $(cat <<A\nbody\nA\nb\n)", "-|out"]),
         ("$ echo $(cat <<A\n$(b\nA\n)\n)\nout", ["$|echo $(cat <<A\n$(b\nA\n)\n)\nout"]),
         ("$ cat <<A && echo $(\n> body\n> A\n> b\n> )\nout", ["$|cat <<A && echo $(\nbody\nA\nb\n)", "-|out"]),
+        // A line that ends with `|`, `|&`, `&&` or `||` (a comment after it too), or opens a compound command, goes on
+        // as bash reads it, without continuation prompts or with them; blank lines after an operator are skipped.
+        ("$ ls /srv |\nsort\na\nb", ["$|ls /srv |\nsort", "-|a\nb"]),
+        ("$ make |& # all of it\n\ntee log\nok", ["$|make |& # all of it\n\ntee log", "-|ok"]),
+        ("$ test -d /srv &&\necho yes ||\necho no\nyes", ["$|test -d /srv &&\necho yes ||\necho no", "-|yes"]),
+        ("$ for f in a b; do\n  echo $f\ndone\na\nb", ["$|for f in a b; do\n  echo $f\ndone", "-|a\nb"]),
+        ("$ if true\nthen echo y; fi\ny", ["$|if true\nthen echo y; fi", "-|y"]),
+        (
+            "$ while read l; do\n> case $l in\n> a) echo A;;\n> esac\n> done < f\nA",
+            [
+                "$|while read l; do\ncase $l in\na) echo A;;\nesac\ndone < f", "-|A",
+            ]
+        ),
+        ("$ f() {\n  echo hi\n}\n$ f\nhi", ["$|f() {\n  echo hi\n}", "$|f", "-|hi"]),
+        // A closed compound, an operator in quotes or a comment, and `|` inside a word end nothing.
+        ("$ for f in a; do echo $f; done\na", ["$|for f in a; do echo $f; done", "-|a"]),
+        ("$ echo 'a |' # b &&\na |", ["$|echo 'a |' # b &&", "-|a |"]),
     ])
     func partsOfABlock(text: String, expected: [String]?) {
         let parts = ShellPrompt.session(in: text)?.map { "\($0.prompt ?? "-")|\($0.text)" }
@@ -167,6 +184,21 @@ import Testing
         #expect(parts?.first?.text.contains("a\nend" + close) == true)
         #expect(parts?.first?.text.hasSuffix(open == "$(" ? "a\nend)" : "end\"\nbody\nEOF") == true)
         #expect(parts?.first?.text.contains(">") == false)
+        #expect(parts?.last?.text == "printed")
+    }
+
+    /// A compound command or an operator left open over 40,000 lines (and a blank line after each), with continuation
+    /// prompts or without, is read once a line that could close it comes, not once per line.
+    @Test(arguments: [
+        ("> ", "for f in x; do", "done"), ("", "if true; then", "fi"), ("", "{", "}"), ("> ", "ls |", "wc"),
+    ])
+    func aLongOpenCompoundCommandIsReadWhole(prompt: String, open: String, close: String) {
+        let lines = (0..<40_000).map { _ in prompt + "a\n" + (prompt.isEmpty ? "\n" : ">\n") }.joined()
+        let body = open.hasSuffix("|") ? (0..<40_000).map { _ in prompt + "a |\n" }.joined() : lines
+        let parts = ShellPrompt.session(in: "$ " + open + "\n" + body + prompt + close + "\nprinted")
+        #expect(parts?.count == 2)
+        #expect(parts?.first?.text.hasSuffix("\n" + close) == true)
+        #expect(parts?.first?.text.contains("> ") == false)
         #expect(parts?.last?.text == "printed")
     }
 

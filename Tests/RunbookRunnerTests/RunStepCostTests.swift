@@ -40,9 +40,11 @@ import Testing
             return "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + pair.outcome.rawValue
                 + note
         }
+        // The interrupted step is counted only when there is one.
         lines.append(
-            RunMessages.summaryCounts.map { kind, text in
-                text(.en, count: outcomes.filter { $0.outcome == kind }.count)
+            RunMessages.summaryCounts.compactMap { kind, text in
+                let count = outcomes.filter { $0.outcome == kind }.count
+                return kind == .interrupted && count == 0 ? nil : text(.en, count: count)
             }.joined(separator: ", "))
         return lines
     }

@@ -97,7 +97,7 @@ public enum ShellPrompt {
         var parts: [SessionPart] = []
         var open: (prompt: String?, firstLine: Int, indent: Int, lines: [Substring])?
         // The open command as last read, while it is not whole.
-        var unfinished: ShellScript?
+        var unfinished: OpenCommand?
         // The mark that ends the session's first prompt (`$` or a root's `#`, zsh's `%`, Windows' `>`): a line that
         // opens with another is output (curl's progress meter, `  % Total    % Received`).
         var mark: Character?
@@ -120,7 +120,7 @@ public enum ShellPrompt {
             if let part = open, part.prompt != nil {
                 // Inside a here-document's body only its delimiter's line can end the command: the command is read
                 // again for the other lines (a long body was read once per line).
-                if let script = unfinished, Self.staysInHereDocument(script, after: part.lines.last ?? "") {
+                if let command = unfinished, Self.staysInHereDocument(command.script, after: part.lines.last ?? "") {
                     open?.lines.append(line)
                     continue
                 }
@@ -131,15 +131,15 @@ public enum ShellPrompt {
                     open?.lines.append(line)
                     continue
                 }
-                // Lines that cannot close the quote or substitution the command as last read leaves open keep it open:
-                // not read again (the lines before the last were asked so as they came).
-                if let script = unfinished, let last = part.lines.last, !Self.mayClose(script, with: last) {
+                // Lines that cannot make the command as last read whole keep it open: not read again (the lines before
+                // the last were asked so as they came).
+                if var command = unfinished, let last = part.lines.last, !command.mayClose(with: last) {
+                    unfinished = command
                     open?.lines.append(line)
                     continue
                 }
-                let script = ShellScript(command: part.lines.joined(separator: "\n"))
-                if !script.isComplete {
-                    unfinished = script
+                if let command = OpenCommand(ShellScript(command: part.lines.joined(separator: "\n"))) {
+                    unfinished = command
                     open?.lines.append(line)
                     continue
                 }
@@ -182,10 +182,12 @@ public enum ShellPrompt {
     ) -> [Substring]? {
         var command = String(typed)
         var script = ShellScript(command: command)
-        guard start < lines.count, command.hasSuffix("\\") || !script.isComplete else { return nil }
+        var unfinished = OpenCommand(script)
+        guard start < lines.count, command.hasSuffix("\\") || unfinished != nil else { return nil }
         var continued: [Substring] = []
-        // The command as last read leaves a quote or a substitution open, and the lines since cannot close it.
-        var stillOpen = !command.hasSuffix("\\") && !script.isComplete
+        // The command as last read is not whole (a quote, a substitution or a compound command open, an operator at
+        // its end), and the lines since cannot make it so.
+        var stillOpen = !command.hasSuffix("\\") && unfinished != nil
         for line in lines[start...] {
             guard line.hasPrefix(lead) else { return nil }
             let shown = line.dropFirst(lead.count)
@@ -195,36 +197,90 @@ public enum ShellPrompt {
             let inBody = staysInHereDocument(script, after: text)
             continued.append(text)
             command += "\n" + text
-            // Inside a here-document's body only its delimiter's line can end the command, a line that cannot close
-            // a quote or substitution left open leaves it so (`mayClose`), and a line that ends with `\` goes on
+            // Inside a here-document's body only its delimiter's line can end the command, a line that cannot make
+            // the command whole leaves it open (`OpenCommand.mayClose`), and a line that ends with `\` goes on
             // (`session(in:)`): none is read again.
-            if stillOpen && !mayClose(script, with: text) { continue }
+            if stillOpen, var open = unfinished, !open.mayClose(with: text) {
+                unfinished = open
+                continue
+            }
             if inBody || text.hasSuffix("\\") {
                 stillOpen = false
                 continue
             }
             script = ShellScript(command: command)
-            if script.isComplete { return continued }
+            unfinished = OpenCommand(script)
+            if unfinished == nil { return continued }
             stillOpen = true
         }
         return nil
     }
 
-    /// Whether `line`, added to `script` (a command not yet whole), may make it whole.
-    ///
-    /// Where only here-documents leave it open, or it ends inside a body, any line may (`staysInHereDocument` reads
-    /// the bodies); else, where a quote or a substitution is open (`ShellScript.leavesQuoteOpen`), one that holds the
-    /// byte closing what is open last (`'` in `'…'` and `$'…'`, `"` in `"…"`) or, in code, any byte that closes a quote
-    /// or a substitution (`' " ` ) } ]`). Without one, the text stays open as bash reads it, whatever else the line
-    /// holds, even where the line begins or ends a here-document's body: `cat <<EOF && echo $(`, then the body, then
-    /// n lines, is read once, not at each of the n lines.
-    private static func mayClose(_ script: ShellScript, with line: Substring) -> Bool {
-        guard script.leavesQuoteOpen else { return true }
-        switch script.quoting.last {
-        case .hereDocument?, .quotedHereDocument?: return true
-        case .singleQuoted?, .ansiQuoted?: return line.utf8.contains(UInt8(ascii: "'"))
-        case .doubleQuoted?: return line.utf8.contains(UInt8(ascii: "\""))
-        default: return line.utf8.contains { $0.isOne(of: "'\"`)}]") }
+    /// A command bash reads on after (a quote, a substitution or a here-document open, a compound command it opens
+    /// not closed, a pipe or a list's operator at its end), as last read, and what the lines since add to it.
+    private struct OpenCommand {
+        /// The command as last read.
+        let script: ShellScript
+        /// The compound commands it opens (`if`, `for`, `while`, `until`, `case`, `select`, `{`) and does not close
+        /// (`fi`, `done`, `esac`, `}`), by its reserved words as the lexer groups them, and by the lines' since.
+        private var compounds: Int
+        /// Whether its text, or the last line since that holds a token, ends with `|`, `|&`, `&&` or `||` (a comment
+        /// after it too), after which bash reads the next line.
+        private var endsWithOperator: Bool
+
+        /// `script` as bash reads it, if bash reads the line after it as more of it.
+        init?(_ script: ShellScript) {
+            self.script = script
+            (compounds, endsWithOperator) = (Self.compounds(script), Self.endsWithOperator(script))
+            guard !script.isComplete || compounds > 0 || endsWithOperator else { return nil }
+        }
+
+        /// Whether `line`, added to the command, may make it whole; when it cannot, what it opens, closes or ends with
+        /// is noted, so that each line is read once.
+        ///
+        /// Where only here-documents leave the command open, or it ends inside a body, any line may
+        /// (`staysInHereDocument` reads the bodies). Where a quote or a substitution is open
+        /// (`ShellScript.leavesQuoteOpen`), only one that holds the byte closing what is open last (`'` in `'…'` and
+        /// `$'…'`, `"` in `"…"`) or, in code, any byte that closes a quote or a substitution (`' " ` ) } ]`), even where
+        /// the line begins or ends a here-document's body. Where all are closed, bash reads the line as it reads a
+        /// command's first: it is read alone, and may make the command whole if it leaves no compound command open and
+        /// ends with no operator (a blank or comment line changes nothing); one that opens a quote or a here-document
+        /// is read with the rest.
+        mutating func mayClose(with line: Substring) -> Bool {
+            if script.leavesQuoteOpen {
+                switch script.quoting.last {
+                case .hereDocument?, .quotedHereDocument?: return true
+                case .singleQuoted?, .ansiQuoted?: return line.utf8.contains(UInt8(ascii: "'"))
+                case .doubleQuoted?: return line.utf8.contains(UInt8(ascii: "\""))
+                default: return line.utf8.contains { $0.isOne(of: "'\"`)}]") }
+                }
+            }
+            guard script.isComplete else { return true }
+            let alone = ShellScript(command: String(line))
+            guard alone.isComplete else { return true }
+            compounds += Self.compounds(alone)
+            if !alone.tokens.isEmpty { endsWithOperator = Self.endsWithOperator(alone) }
+            return compounds <= 0 && !endsWithOperator
+        }
+
+        /// The compound commands `script` opens less those it closes.
+        private static func compounds(_ script: ShellScript) -> Int {
+            script.tokens.reduce(0) { depth, token in
+                guard token.kind == .word(.reserved) else { return depth }
+                let word = script.bytes[token.range]
+                if opening.contains(where: word.elementsEqual) { return depth + 1 }
+                return closing.contains(where: word.elementsEqual) ? depth - 1 : depth
+            }
+        }
+
+        private static let opening = ["{", "if", "while", "until", "for", "select", "case"].map { Array($0.utf8) }
+        private static let closing = ["}", "fi", "done", "esac"].map { Array($0.utf8) }
+
+        /// Whether the last token of `script` is a pipe or a list's `&&` or `||`.
+        private static func endsWithOperator(_ script: ShellScript) -> Bool {
+            guard let last = script.tokens.last, last.kind == .control else { return false }
+            let bytes = script.bytes[last.range]
+            return bytes.first == UInt8(ascii: "|") || bytes.elementsEqual("&&".utf8)
         }
     }
 

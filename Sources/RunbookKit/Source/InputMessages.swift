@@ -93,6 +93,14 @@ public enum InputMessages {
             + "ligne {line} est dans un bloc HTML ouvert par une autre balise, dont docrun ne lit pas les commandes)",
         pt: "{page}: nenhum passo encontrado (nenhuma lista numerada e nenhum comando {: pre}; o <pre class=\"pre\"> "
             + "da linha {line} está dentro de um bloco HTML aberto por outra tag, cujos comandos o docrun não lê)")
+    /// A page with steps that also has commands in `<pre class="pre">` inside an HTML block: those are not its steps.
+    public static let htmlCommandNotRead = Localized(
+        en: "{page}: the <pre class=\"pre\"> at line {line} is inside an HTML block that opens with another tag, "
+            + "whose commands docrun does not read: they are not among the page's steps",
+        fr: "{page} : le <pre class=\"pre\"> de la ligne {line} est dans un bloc HTML ouvert par une autre balise, "
+            + "dont docrun ne lit pas les commandes : elles ne sont pas parmi les étapes de la page",
+        pt: "{page}: o <pre class=\"pre\"> da linha {line} está dentro de um bloco HTML aberto por outra tag, cujos "
+            + "comandos o docrun não lê: eles não estão entre os passos da página")
 
     /// Every message, by key, for the catalogue's test.
     public static let all: [(String, Localized)] = [
@@ -103,6 +111,7 @@ public enum InputMessages {
         ("pageNotRegular", pageNotRegular), ("pageUnreadable", pageUnreadable), ("pageEmpty", pageEmpty),
         ("pageBinary", pageBinary), ("pageInvalidUTF8", pageInvalidUTF8), ("pageTooLarge", pageTooLarge),
         ("noSteps", noSteps), ("noStepsHTMLCommand", noStepsHTMLCommand),
+        ("htmlCommandNotRead", htmlCommandNotRead),
     ]
 
     /// Why YAML's aliases were refused, without the line.

@@ -25,7 +25,7 @@ public enum RunMessages {
     /// The summary's counts, in the order they are said.
     static let summaryCounts: [(StepOutcome, Plural)] = [
         (.passed, texts.summaryPassed), (.warned, texts.summaryWarned), (.failed, texts.summaryFailed),
-        (.skipped, texts.summarySkipped), (.manual, texts.summaryManual),
+        (.skipped, texts.summarySkipped), (.manual, texts.summaryManual), (.interrupted, texts.summaryInterrupted),
     ]
 
     /// Why the value of a placeholder cannot be used in step `step`, as `valueRefused` says it.
@@ -521,6 +521,9 @@ public struct RunTexts: Sendable {
     let summarySkipped = Plural(
         en: "{count} skipped", "{count} skipped", fr: "{count} ignorée", "{count} ignorées",
         pt: "{count} pulado", "{count} pulados")
+    let summaryInterrupted = Plural(
+        en: "{count} interrupted", "{count} interrupted", fr: "{count} interrompue", "{count} interrompues",
+        pt: "{count} interrompido", "{count} interrompidos")
     let summaryManual = Plural(
         en: "{count} manual", "{count} manual", fr: "{count} manuelle", "{count} manuelles",
         pt: "{count} manual", "{count} manuais")
@@ -550,4 +553,5 @@ public struct RunTexts: Sendable {
     let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
     let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
     let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
+    let outcomeInterrupted = Localized(en: "interrupted", fr: "interrompue", pt: "interrompido")
 }

@@ -68,6 +68,14 @@ public struct RunSafetyTexts: Sendable {
             + "peuvent contenir un identifiant secret), l'étape {setter} est donc exécutée de nouveau d'abord.",
         pt: "Passos seguintes usam {names}, que o passo {setter} define; o docrun não as guardou (podem conter uma "
             + "credencial), então o passo {setter} é executado de novo primeiro.")
+    /// A secret an earlier step's output gave (the state keeps none): that step runs again to give it once more.
+    let secretOutputRerun = Localized(
+        en: "The output of step {setter} gave {names}, which later steps use; docrun keeps no secret, so step "
+            + "{setter} runs again first.",
+        fr: "La sortie de l'étape {setter} a donné {names}, que des étapes suivantes utilisent ; docrun ne garde aucun "
+            + "secret, l'étape {setter} est donc exécutée de nouveau d'abord.",
+        pt: "A saída do passo {setter} deu {names}, que passos seguintes usam; o docrun não guarda segredos, então o "
+            + "passo {setter} é executado de novo primeiro.")
     let credentialQuestion = Localized(
         en: "Run step {steps} again? [Y/n] ", fr: "Exécuter de nouveau l'étape {steps} ? [O/n] ",
         pt: "Executar o passo {steps} de novo? [S/n] ")

@@ -7,6 +7,8 @@ struct ValueSchedule: Sendable {
     var firstUse: [String: String] = [:]
     /// The selected step whose example output shows the placeholder before its first use: bound from its output.
     var boundBy: [String: String] = [:]
+    /// The index in `plan.steps` of each `boundBy` step.
+    var boundAt: [String: Int] = [:]
     /// A step outside the selection whose example output shows the placeholder before its first use.
     var unselectedProducer: [String: String] = [:]
     /// The shell variables a selected step uses that only a step outside the selection sets before it, in page order.
@@ -22,20 +24,21 @@ struct ValueSchedule: Sendable {
 
     init() {}
 
-    /// The schedule of `plan`'s steps from the one at `start` (a resumed run's first; those before it passed).
-    init(_ plan: RunPlan, from start: Int = 0) {
+    /// The schedule of `plan`'s steps from the one at `start` (a resumed run's first; those before it passed), after
+    /// the steps at `rerunning`, before `start`, that a resumed run runs again first.
+    init(_ plan: RunPlan, from start: Int = 0, rerunning: [Int] = []) {
         idUses = Dictionary(plan.runbook.steps.map { ($0.id, 1) }, uniquingKeysWith: +)
-        var shown: [String: String] = [:]
+        var shown: [String: (label: String, index: Int)] = [:]
         var firstLine: [String: Int] = [:]
-        for planned in plan.steps[start...] where planned.disposition == .run {
-            let step = planned.step
+        for index in rerunning + Array(start..<plan.steps.count) where plan.steps[index].disposition == .run {
+            let step = plan.steps[index].step
             let events =
                 step.commands.map { ($0.line, $0.placeholderNames, false) }
                 + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
                 + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
             for (line, names, isOutput) in events.sorted(by: { $0.0 < $1.0 }) {
                 for name in names where isOutput && firstUse[name] == nil && shown[name] == nil {
-                    shown[name] = label(step)
+                    shown[name] = (label(step), index)
                 }
                 for name in names where !isOutput {
                     firstLine[name] = min(firstLine[name] ?? line, line)
@@ -43,7 +46,7 @@ struct ValueSchedule: Sendable {
                     firstUse[name] = label(step)
                     // The last run's value does not stand for what this run's output gives: it may be stale.
                     if let producer = shown[name], (plan.values[name]?.source ?? .remembered) == .remembered {
-                        boundBy[name] = producer
+                        (boundBy[name], boundAt[name]) = (producer.label, producer.index)
                     }
                 }
             }

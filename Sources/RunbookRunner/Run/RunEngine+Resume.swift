@@ -156,21 +156,49 @@ extension RunEngine {
         return (setters.last { passed.contains(key($0)) } ?? setters.first).map(key) ?? ""
     }
 
+    /// The steps before `start` whose example output gave a secret that the steps from `start` use and no one gave
+    /// (`--set`, `--values`, the environment), by index, with those secrets: the state keeps no secret, so a resumed
+    /// run runs them again to take it from their output once more, as it does a step that sets a credential.
+    func secretProducers(before start: Int) -> [Int: [String]] {
+        guard options.resume, start > 0 else { return [:] }
+        let whole = ValueSchedule(plan)
+        let later = plan.steps[start...].filter { $0.disposition == .run }.map(\.step)
+        let used = Set(later.flatMap { $0.commands.flatMap(\.placeholderNames) + $0.files.flatMap(\.placeholderNames) })
+        var producers: [Int: [String]] = [:]
+        for placeholder in plan.needed where placeholder.isSecret && plan.values[placeholder.name] == nil {
+            guard used.contains(placeholder.name), let index = whole.boundAt[placeholder.name], index < start else {
+                continue
+            }
+            producers[index, default: []].append(placeholder.name)
+        }
+        return producers
+    }
+
     /// The steps before `start` to run again because a later one uses a credential they set that the state did not
-    /// keep; asks on a terminal (`--yes` consents), stops without one.
-    func credentialReruns(before start: Int) -> Result<[Int], RunExit> {
-        guard options.resume, start > 0, !state.withheld.isEmpty else { return .success([]) }
+    /// keep, or a secret their output gave (`producers`, `secretProducers`); asks on a terminal (`--yes` consents),
+    /// stops without one.
+    func credentialReruns(before start: Int, producers: [Int: [String]] = [:]) -> Result<[Int], RunExit> {
+        guard options.resume, start > 0, !state.withheld.isEmpty || !producers.isEmpty else { return .success([]) }
         let used = Set(plan.steps[start...].flatMap(\.step.commands).flatMap(\.uses))
         var needs: [String: [String]] = [:]
         for (name, key) in state.withheld where used.contains(name) { needs[key, default: []].append(name) }
-        let indices = needs.keys.compactMap { wanted in plan.steps.firstIndex { key($0.step) == wanted } }
-            .filter { $0 < start }.sorted()
+        let indices = Set(
+            needs.keys.compactMap { wanted in plan.steps.firstIndex { key($0.step) == wanted } }.filter { $0 < start }
+                + producers.keys
+        ).sorted()
         guard !indices.isEmpty else { return .success([]) }
         for index in indices {
+            let setter = plan.steps[index].step.id
             let names = (needs[key(plan.steps[index].step)] ?? []).sorted()
-            console.line(
-                (names.count == 1 ? RunMessages.credentialRerun : RunMessages.credentialReruns)(
-                    language, ["names": names.joined(separator: ", "), "setter": plan.steps[index].step.id]))
+            if !names.isEmpty {
+                console.line(
+                    (names.count == 1 ? RunMessages.credentialRerun : RunMessages.credentialReruns)(
+                        language, ["names": names.joined(separator: ", "), "setter": setter]))
+            }
+            if let secrets = producers[index] {
+                let names = secrets.map { "<\($0)>" }.joined(separator: ", ")
+                console.line(RunMessages.secretOutputRerun(language, ["names": names, "setter": setter]))
+            }
         }
         if options.yes { return .success(indices) }
         guard interactive else {
@@ -203,6 +231,7 @@ extension RunEngine {
             .warned: paint(RunMessages.outcomeWarned(language), .warned),
             .failed: paint(RunMessages.outcomeFailed(language), .failed),
             .skipped: RunMessages.outcomeSkipped(language), .manual: RunMessages.outcomeManual(language),
+            .interrupted: RunMessages.outcomeInterrupted(language),
         ]
         var lines = ["", RunMessages.summaryTitle(language)]
         for (label, (step, outcome)) in zip(labels, outcomes) {
@@ -210,8 +239,10 @@ extension RunEngine {
             let padded = label.padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append("  " + padded + "  " + words[outcome]! + note)
         }
-        let counts = RunMessages.summaryCounts.map { kind, say in
-            say(language, count: outcomes.filter { $0.outcome == kind }.count)
+        // The interrupted step is counted only when there is one: a run has at most one.
+        let counts = RunMessages.summaryCounts.compactMap { kind, say in
+            let count = outcomes.filter { $0.outcome == kind }.count
+            return kind == .interrupted && count == 0 ? nil : say(language, count: count)
         }
         lines.append(counts.joined(separator: ", "))
         if exit != .success {

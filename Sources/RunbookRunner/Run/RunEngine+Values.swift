@@ -4,15 +4,15 @@ import ShellSyntax
 
 /// Values: checked before anything runs, each missing one asked at the first step that uses it.
 extension RunEngine {
-    /// Checks the values given, lists them and those the steps from `start` need; without a terminal, a missing value
-    /// stops the run here.
-    func settleValues(from start: Int) -> RunExit? {
+    /// Checks the values given, lists them and those the steps from `start` need, after the steps at `rerunning` (a
+    /// resumed run's, run again first); without a terminal, a missing value stops the run here.
+    func settleValues(from start: Int, rerunning: [Int] = []) -> RunExit? {
         if let problem = plan.refusedValue(language) {
             console.line(problem)
             return .notStarted
         }
         offerDefaults()
-        schedule = ValueSchedule(plan, from: start)
+        schedule = ValueSchedule(plan, from: start, rerunning: rerunning)
         // A value this run's output gives comes from that output: the last run's is at most offered at its question,
         // and the state forgets it, so that a later --resume does not take it for this run's.
         for name in schedule.boundBy.keys {

@@ -126,7 +126,10 @@ public final class RunEngine: @unchecked Sendable {
         if let exit = checkResumable() ?? preflight() { return finish(exit, ran: false) }
         // A resumed run asks only for the values of the steps it runs.
         let start = firstStepIndex()
-        if let exit = settleValues(from: start) ?? openTranscript() { return finish(exit, ran: false) }
+        let producers = secretProducers(before: start)
+        if let exit = settleValues(from: start, rerunning: producers.keys.sorted()) ?? openTranscript() {
+            return finish(exit, ran: false)
+        }
         transcript?.record(
             "start",
             [
@@ -146,7 +149,7 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.stepFailed, ran: false)
         }
         defer { currentShell()?.close() }
-        switch credentialReruns(before: start) {
+        switch credentialReruns(before: start, producers: producers) {
         case .success(let reruns):
             return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
         case .failure(let exit):
@@ -257,7 +260,9 @@ public final class RunEngine: @unchecked Sendable {
                 // end: saving after each of thousands of manual steps made the run quadratic.
                 if outcome == .passed || outcome == .warned { saveState() }
             case .stop(let outcome, let exit):
-                outcomes.append((planned.step, outcome))
+                // A question given up with Ctrl-C (nil, as Ctrl-D's) is no choice to skip the step.
+                let interrupted = outcome == .skipped && exit == .quit && wasInterrupted
+                outcomes.append((planned.step, interrupted ? .interrupted : outcome))
                 return stop(at: planned.step, exit)
             }
         }

@@ -70,6 +70,9 @@ public enum RunExit: Int32, Error, Sendable, Equatable {
 /// What happened to a step.
 public enum StepOutcome: String, Sendable {
     case passed, warned, failed, skipped, manual
+    /// Ctrl-C (or a signal that ends docrun) at a question before the step ran: neither done nor skipped, and
+    /// `--resume` starts at it.
+    case interrupted
 }
 
 /// The result of a run: each step that was reached and how it ended, and the exit code.
