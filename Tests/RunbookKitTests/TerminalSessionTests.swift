@@ -202,6 +202,25 @@ import Testing
         #expect(parts?.last?.text == "printed")
     }
 
+    /// Lines that name a closing word without closing anything (`echo done`), and loops nested 20,000 deep closed by as
+    /// many lines, with continuation prompts or without, are each read once (as merged, each such line read the whole
+    /// command again: 4,000 lines took 8 s).
+    @Test(arguments: ["> ", ""])
+    func closingWordsAreReadOncePerLine(prompt: String) {
+        let named = (0..<40_000).map { _ in prompt + "echo done\n" }.joined()
+        let loop = ShellPrompt.session(in: "$ for f in x; do\n" + named + prompt + "done\nprinted")
+        #expect(loop?.count == 2)
+        #expect(loop?.first?.text.hasSuffix("echo done\ndone") == true)
+        #expect(loop?.last?.text == "printed")
+        let opens = (1..<20_000).map { _ in prompt + "for f in x; do\n" }.joined()
+        let closes = (0..<20_000).map { _ in prompt + "done\n" }.joined()
+        let nested = ShellPrompt.session(in: "$ for f in x; do\n" + opens + closes + "printed")
+        #expect(nested?.count == 2)
+        let whole = String(repeating: "for f in x; do\n", count: 20_000) + String(repeating: "done\n", count: 20_000)
+        #expect(nested?.first?.text == String(whole.dropLast()))
+        #expect(nested?.last?.text == "printed")
+    }
+
     @Test func aCommandAfterAWindowsPromptIsForWindowsOnly() throws {
         let runbook = try Self.session("Look at the folder.", "C:\\Users\\me> dir /b")
         let step = try #require(runbook.steps.first)
