@@ -134,6 +134,7 @@ struct CheckCommand: ParsableCommand {
             Console.error(error.description)
             throw ExitCode.validationFailure
         }
+        for ignored in report.ignoredArguments { Console.error(ignored.note(lang)) }
         let environment = ProcessInfo.processInfo.environment
         let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
         // In a GitHub workflow, paths are the repository's, also when docrun runs in a folder of it.

@@ -20,4 +20,26 @@ import Testing
         #expect(!result.stdout.contains("YAMS_DEFAULT_ENCODING"), "\(result.stdout.prefix(500))")
         #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) }
     }
+
+    /// A page named on the command line that the configuration's `ignore:` skips is said to be on standard error, in
+    /// the run's language; the report and the exit code stay those of the pages checked.
+    @Test(arguments: [
+        ("en", "docrun: note: 'drafts/x.md' is not checked: .docrun.yml ignores it (ignore: drafts)"),
+        ("fr", "docrun : remarque : 'drafts/x.md' n'est pas vérifié : .docrun.yml l'ignore (ignore: drafts)"),
+    ])
+    func aNamedPageThatIgnoreSkipsIsNoted(language: String, note: String) throws {
+        let folder = try TemporaryFolder.make("docrun-ignored-named")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("drafts"), withIntermediateDirectories: true)
+        try "ignore: drafts\n".write(
+            to: folder.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        try "# T\n\nSee [x](#no).\n".write(
+            to: folder.appendingPathComponent("drafts/x.md"), atomically: true, encoding: .utf8)
+        let result = try DocrunProcess.run(
+            ["check", "--lang", language, "--format", "json", "drafts/x.md"], directory: folder, environment: [:])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "[]\n")
+        #expect(result.stderr == note + "\n")
+    }
 }

@@ -46,6 +46,35 @@ import Testing
         #expect(report.diagnostics.count == 3)
     }
 
+    /// A path given on the command line whose every page `ignore:` skips is named with its pattern, for a note (it
+    /// said only "0 pages"); a folder of which a page is checked, and a page found in a folder, are not.
+    @Test func givenPathsThatIgnoreSkipsAreNamed() throws {
+        let page = "# T\n\nSee [x](#nowhere).\n"
+        let folder = try TemporaryFolder.make(
+            "docrun-ignored",
+            [
+                ".docrun.yml": "ignore:\n  - drafts\n  - \"**/old-*.md\"\n", "drafts/a.md": page, "drafts/b.md": page,
+                "docs/old-c.md": page, "docs/d.md": page, "e.md": page,
+            ]
+        ).path
+        let given = [
+            folder + "/drafts/a.md", folder + "/docs", folder + "/docs/old-c.md", folder + "/drafts", folder + "/e.md",
+            folder + "/drafts/a.md",
+        ]
+        let report = try CheckRunner(options: CheckOptions(threads: 1)).check(paths: given)
+        #expect(report.pages == [folder + "/docs/d.md", folder + "/e.md"])
+        #expect(
+            report.ignoredArguments.map { "\($0.path.dropFirst(folder.count)) \($0.pattern)" }
+                == ["/drafts/a.md drafts", "/docs/old-c.md **/old-*.md", "/drafts drafts"])
+        #expect(report.ignoredArguments.allSatisfy { $0.file.hasSuffix(".docrun.yml") })
+        #expect(report.exitStatus == 1)
+        let none = try CheckRunner(options: CheckOptions(threads: 1)).check(paths: [folder])
+        #expect(none.ignoredArguments.isEmpty)
+        #expect(
+            IgnoredPath(path: "drafts/a.md", file: ".docrun.yml", pattern: "drafts").note(.en)
+                == "docrun: note: 'drafts/a.md' is not checked: .docrun.yml ignores it (ignore: drafts)")
+    }
+
     @Test func ignoreCommentsSilenceTheNextBlock() {
         let text = """
             <!-- docrun-ignore keyref-unknown -->

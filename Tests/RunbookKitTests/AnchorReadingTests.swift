@@ -76,6 +76,9 @@ import Testing
             ("## Releases of 3 March 2031 {#3March2031}\n\nText.\n", []),
             ("## Release {#release.notes}\n\nText.\n", []),
             ("## Release {#r:2031_03-a}\n\nText.\n", ["r:2031_03-a 1:13 heading"]),
+            // kramdown reads the id after the closing `#` marks only (its `ATX_HEADER_MATCH`); cmark drops the marks.
+            ("## Set up {#setup} ##\n\nText.\n", []),
+            ("## Set up ## {#setup}\n\nText.\n", ["setup 1:15 heading"]),
             // kramdown reads the content of `<div markdown="1">` as Markdown, the line after the tag too (cmark reads
             // it as HTML up to a blank line): the heading there has its id, and the tag's own id is in page order.
             (
@@ -109,6 +112,7 @@ import Testing
             ),
             ("## 3. Créer l’espace de noms\n\n## Étape `run` -- fin\n", ["crer-lespace-de-noms", "tape-run----fin"]),
             ("## <a name=\"start\"></a>Start here\n", ["start: own"]),
+            ("## Set up {#setup} ##\n\n## Set up ## {#set-up}\n", ["set-up-setup", "set-up: own"]),
             ("## Install {{site.data.keyword.unknown_cli}}\n\n## Install\n", ["none", "install"]),
             // kramdown makes the id of the heading as written: a link's target, an image's source and an entity count
             // as typed, in a list item or a quote too; an ATX heading's closing `#`s do not, a setext heading's do.
@@ -131,5 +135,13 @@ import Testing
         }
         #expect(found == expected, "\(text): \(found)")
         #expect(sections.map(\.renderedAnchor) == sections.map { $0.anchor ?? $0.generatedAnchor })
+    }
+
+    /// A heading's `{#id}` and its closing `#` marks before it are no part of its title; before the marks, the id is.
+    @Test func closingMarksAroundAnID() throws {
+        let text = "## Set up ## {#set-up}\n\n## Use C# {#csharp}\n\n## Clean up {#clean} ##\n\nSub {#sub}\n---\n"
+        let sections = try DialectReadingTests.read(text).sections
+        #expect(sections.map(\.title) == ["Set up", "Use C#", "Clean up {#clean}", "Sub"])
+        #expect(sections.map { $0.anchor ?? "-" } == ["set-up", "csharp", "-", "sub"])
     }
 }

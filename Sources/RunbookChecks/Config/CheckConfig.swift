@@ -63,9 +63,14 @@ public struct CheckConfig: Sendable, Equatable {
 
     /// Whether `path` matches an `ignore` pattern.
     public func ignores(_ path: String) -> Bool {
-        guard !ignore.isEmpty else { return false }
+        pattern(ignoring: path) != nil
+    }
+
+    /// The first `ignore` pattern that matches `path`, nil when none does.
+    func pattern(ignoring path: String) -> Glob? {
+        guard !ignore.isEmpty else { return nil }
         let relative = PathText.relative(PathText.absolute(path), to: folder)
-        return ignore.contains { $0.matches(relative) }
+        return ignore.first { $0.matches(relative) }
     }
 }
 
@@ -96,25 +101,39 @@ public enum PagePaths {
     public static func eachOnce(
         _ paths: [String], folders: (String) -> [String] = { _ in [] }
     ) -> [String] {
-        var seen = Set<Page>()
-        var found: [String] = []
-        func add(_ path: String, given: Bool) {
-            guard path != InputFile.standardInputName else {
-                if seen.insert(.standardInput).inserted { found.append(path) }
-                return
-            }
-            let status = SystemPath.status(path)
+        eachOnceByArgument(paths, folders: folders).map(\.path)
+    }
+
+    /// `eachOnce(_:folders:)`'s pages, each with the index in `paths` of the path that gave it: the first that names
+    /// it, else the folder it was found in first.
+    static func eachOnceByArgument(
+        _ paths: [String], folders: (String) -> [String]
+    ) -> [(path: String, argument: Int)] {
+        var seen: [Page: (index: Int, named: Bool)] = [:]
+        var found: [(path: String, argument: Int)] = []
+        func add(_ path: String, argument: Int, given: Bool) {
+            let status = path == InputFile.standardInputName ? nil : SystemPath.status(path)
             if given, status?.isFolder == true, case let pages = folders(path), !pages.isEmpty {
-                for page in pages { add(page, given: false) }
+                for page in pages { add(page, argument: argument, given: false) }
                 return
             }
             let page: Page =
-                if let status { .file(device: status.device, inode: status.inode) } else {
+                if path == InputFile.standardInputName { .standardInput } else if let status {
+                    .file(device: status.device, inode: status.inode)
+                } else {
                     .missing(PathText.withoutDotComponents(path))
                 }
-            if seen.insert(page).inserted { found.append(path) }
+            if let earlier = seen[page] {
+                if given, !earlier.named {
+                    found[earlier.index].argument = argument
+                    seen[page] = (earlier.index, true)
+                }
+                return
+            }
+            seen[page] = (found.count, given)
+            found.append((path, argument))
         }
-        for path in paths { add(path, given: true) }
+        for (argument, path) in paths.enumerated() { add(path, argument: argument, given: true) }
         return found
     }
 

@@ -174,6 +174,11 @@ enum ConfigMessages {
         en: "'{value}' is not a severity; 'min-severity' is notice, warning or error",
         fr: "'{value}' n'est pas une sévérité ; 'min-severity' vaut notice, warning ou error",
         pt: "'{value}' não é uma severidade; 'min-severity' é notice, warning ou error")
+    /// A path given on the command line that `ignore:` skips (`IgnoredPath.note`).
+    static let ignoredPath = Localized(
+        en: "docrun: note: '{path}' is not checked: {file} ignores it (ignore: {pattern})",
+        fr: "docrun : remarque : '{path}' n'est pas vérifié : {file} l'ignore (ignore: {pattern})",
+        pt: "docrun: observação: '{path}' não é verificado: {file} o ignora (ignore: {pattern})")
     static let ignoreNotList = Localized(
         en: "'ignore' must be a list of path patterns", fr: "'ignore' doit être une liste de motifs de chemins",
         pt: "'ignore' deve ser uma lista de padrões de caminho")
@@ -194,7 +199,7 @@ enum ConfigMessages {
 
     static let all = [
         configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity,
-        ignoreNotList, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout,
+        ignoreNotList, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout,
     ]
 }
 

@@ -19,6 +19,11 @@ public struct CheckReport: Sendable {
     /// What ignore comments and configurations silenced, sorted as `diagnostics` are, when the run kept it
     /// (`CheckOptions.keepsSilenced`): no report but SARIF shows it, and it never fails the run.
     public internal(set) var silenced: [SilencedDiagnostic] = []
+    /// The pages an `ignore:` pattern skipped, by path.
+    var skipped: [String: IgnoredPath] = [:]
+    /// The paths given on the command line whose every page an `ignore:` pattern skipped, in the order given
+    /// (`CheckRunner.check(paths:)`): `docrun check` notes each on standard error.
+    public internal(set) var ignoredArguments: [IgnoredPath] = []
 
     /// How many diagnostics have `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
@@ -76,4 +81,20 @@ public struct SilencedDiagnostic: Sendable, Equatable {
     public let diagnostic: Diagnostic
     /// What silences it: a comment, the configuration, or both.
     public let suppressions: [Suppression]
+}
+
+/// A path that a configuration's `ignore:` skips, with the configuration file and the pattern that skips it.
+public struct IgnoredPath: Sendable, Equatable {
+    /// The path, as given (a page, or a folder all of whose pages are skipped).
+    public let path: String
+    /// The configuration file, as shown in its errors.
+    public let file: String
+    /// The `ignore:` pattern, as written.
+    public let pattern: String
+
+    /// The note `docrun check` writes for it on standard error, in `language`.
+    public func note(_ language: Language) -> String {
+        ConfigMessages.ignoredPath(
+            language, ["path": SystemPath.visible(path), "file": SystemPath.visible(file), "pattern": pattern])
+    }
 }

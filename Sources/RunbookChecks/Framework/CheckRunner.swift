@@ -44,8 +44,14 @@ public struct CheckRunner: Sendable {
     }
 
     /// Checks the pages at `paths` (`pages(at:)`), minus ignored paths.
+    ///
+    /// A path given whose pages `ignore:` all skip is named in the report's `ignoredArguments`, for a note: a page
+    /// named on the command line and not checked must not pass unsaid as "0 pages".
     public func check(paths: [String]) throws(ConfigError) -> CheckReport {
-        try check(Self.pages(at: paths).map { ($0, nil) }, searchingConfig: true)
+        let pages = Self.pagesByArgument(at: paths)
+        var report = try check(pages.map { ($0.path, nil) }, searchingConfig: true)
+        report.ignoredArguments = Self.ignoredArguments(paths, pages: pages, skipped: report.skipped)
+        return report
     }
 
     /// The pages `paths` name, each once, under the first spelling given: `p.md`, `./p.md`, `$PWD/p.md`, a link to
@@ -57,11 +63,36 @@ public struct CheckRunner: Sendable {
     /// other path is a page as given, and `-` is the page on standard input. What is not a regular file, or is
     /// missing, is kept, to be reported when it is read.
     static func pages(at paths: [String]) -> [String] {
-        PagePaths.eachOnce(paths) { folder in
+        pagesByArgument(at: paths).map(\.path)
+    }
+
+    /// `pages(at:)`, each with the index in `paths` of the path that gave it.
+    private static func pagesByArgument(at paths: [String]) -> [(path: String, argument: Int)] {
+        PagePaths.eachOnceByArgument(paths) { folder in
             var files: [String] = []
             collectPages(in: folder.hasSuffix("/") ? String(folder.dropLast()) : folder, into: &files)
             return files.sorted()
         }
+    }
+
+    /// The paths given whose every page an `ignore:` pattern skips (`skipped`, by page), with the pattern that
+    /// skips the first of them, in the order given.
+    private static func ignoredArguments(
+        _ paths: [String], pages: [(path: String, argument: Int)], skipped: [String: IgnoredPath]
+    ) -> [IgnoredPath] {
+        guard !skipped.isEmpty else { return [] }
+        var checked = Set<Int>()
+        var ignored: [Int: IgnoredPath] = [:]
+        for (path, argument) in pages {
+            if let skip = skipped[path] {
+                if ignored[argument] == nil {
+                    ignored[argument] = IgnoredPath(path: paths[argument], file: skip.file, pattern: skip.pattern)
+                }
+            } else {
+                checked.insert(argument)
+            }
+        }
+        return ignored.keys.sorted().filter { !checked.contains($0) }.map { ignored[$0]! }
     }
 
     /// Adds the `.md` entries below `folder` that are not folders, and the folders below it that cannot be listed.
@@ -93,9 +124,16 @@ public struct CheckRunner: Sendable {
         let known = RuleRegistry.ids.union(pageRules.map { $0.description.id }).union(
             setRules.map { $0.description.id })
         var resolver = try ConfigResolver(options: options, knownRules: known, searches: searchingConfig)
+        var skipped: [String: IgnoredPath] = [:]
         let planned = try inputs.map { (path, bytes) throws(ConfigError) -> PlannedPage in
             (path, bytes, try resolver.config(forPage: path))
-        }.filter { !$0.config.ignores($0.path) }
+        }.filter { page in
+            guard let pattern = page.config.pattern(ignoring: page.path) else { return true }
+            if let file = page.config.file {
+                skipped[page.path] = IgnoredPath(path: page.path, file: file, pattern: pattern.pattern)
+            }
+            return false
+        }
         let rules = pageRules.map { (rule: $0.init(), description: $0.description) }
         let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { [self] in
             checkPage(planned[$0], rules: rules)
@@ -131,7 +169,7 @@ public struct CheckRunner: Sendable {
             }
         }
         let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
-        return CheckReport(
+        var report = CheckReport(
             pages: planned.map(\.path),
             diagnostics: found.diagnostics.sorted(byFile: \.file, then: CheckReport.inPageOrder),
             sources: sources,
@@ -139,6 +177,8 @@ public struct CheckRunner: Sendable {
             silenced: found.silenced.sorted(byFile: \.diagnostic.file) {
                 CheckReport.inPageOrder($0.diagnostic, $1.diagnostic)
             })
+        report.skipped = skipped
+        return report
     }
 
     private func checkPage(_ plan: PlannedPage, rules: [(rule: any PageRule, description: RuleDescription)])

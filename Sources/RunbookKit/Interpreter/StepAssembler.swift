@@ -257,15 +257,26 @@ struct StepAssembler {
         // `## Title {#id}`: the anchor is the id (unless the list on the next line gives one, of its own or through
         // the definitions it refers to: kramdown applies that list after), and no part of the title. kramdown takes
         // only that, after a blank (`HEADER_ID`): `{: #id}`, a class or a pair there, or a list after it, are the
-        // title's text.
-        let isText = indentedHeadings.contains(block.line) && Self.rendersAsText(block, line: source.line(block.line))
+        // title's text. Its `ATX_HEADER_MATCH` reads the id after the closing `#` marks, which it drops from the
+        // title (`## Title ## {#id}`); before them the id is the title's text (`## Title {#id} ##`, whose marks
+        // cmark drops from the title it gives).
+        let line = source.line(block.line)
+        let isText = indentedHeadings.contains(block.line) && Self.rendersAsText(block, line: line)
         if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{"), open > title.startIndex,
             " \t".contains(title[title.index(before: open)]), title[title.index(after: open)] == "#",
             let (list, rest) = AttributeList.parsePrefix("{:\(title[title.index(after: open)...])"), rest.isEmpty,
-            let id = list.id, title[open...] == "{#\(id)}", Self.isHeaderID(id)
+            let id = list.id, title[open...] == "{#\(id)}", Self.isHeaderID(id),
+            !Self.closesAfterID(block, line: line)
         {
             if !isText { anchor = anchor ?? id }
             title = String(Substring(title[..<open]).trimmingSpaces)
+            // The closing marks before the id, after a blank as cmark wants them (kramdown drops `C#`'s too).
+            let marks = title.utf8.reversed().prefix { $0 == UInt8(ascii: "#") }.count
+            if Self.isATX(block), marks > 0, case let kept = title.dropLast(marks),
+                kept.isEmpty || kept.last == " " || kept.last == "\t"
+            {
+                title = String(kept.trimmingSpaces)
+            }
         }
         // HTML in the heading (`## <a name="x"></a>Title`) gives anchors too, and the section's when nothing else does.
         let before = anchors.count
@@ -305,6 +316,17 @@ struct StepAssembler {
             scoped.isEmpty ? sections[sections.count - 1].parent.map { headingPlatforms[$0] } ?? [] : scoped)
         isStepSection = binder.isTutorialStep(index)
         collectLinks(inline.links, in: block.node)
+    }
+
+    /// Whether `block` is a `#` heading: one line, not underlined.
+    static func isATX(_ block: FlatBlock) -> Bool {
+        guard let range = block.node.range else { return false }
+        return range.start.line == range.end.line
+    }
+
+    /// Whether `#` heading `block`, on `line`, ends with closing `#` marks (cmark drops them from its text).
+    static func closesAfterID(_ block: FlatBlock, line: Substring) -> Bool {
+        isATX(block) && line.utf8.reversed().first { !$0.isOne(of: " \t\r") } == UInt8(ascii: "#")
     }
 
     /// Whether kramdown renders heading `block`, on `line`, as text, when it starts past where its container's content

@@ -3,7 +3,8 @@ import RunbookKit
 import ShellSyntax
 
 /// `attribute-malformed`: a token of a block attribute list that kramdown reads as no attribute, or a list under a
-/// fenced code block or a heading written with a blank between its `{` and `:` (`{ :pre}`).
+/// fenced code block or a heading written with a blank between its `{` and `:` (`{ :pre}`) or followed by more on
+/// its line (`{: pre}}`).
 ///
 /// kramdown drops such a token (`AttributeList.unreadable`), or, since 1.10, keeps a `.` name of other characters as
 /// a class (`.label="x"`), and either way the role, id or attribute it was meant to give is lost. Definitions
@@ -31,13 +32,51 @@ struct AttributeMalformedRule: PageRule {
             + page.runbook.sections.map { $0.line + 1 }
         for line in below {
             let text = page.source.line(line)
-            guard let (written, meant) = Self.blankAfterBrace(text) else { continue }
+            guard let (written, meant, spaced) = Self.shownAsText(text) else { continue }
             let column = text[..<written.startIndex].unicodeScalars.count + 1
             findings.append(
                 page.finding(
-                    at: SourceLocation(line: line, column: column), Self.spacedOpening,
+                    at: SourceLocation(line: line, column: column), spaced ? Self.spacedOpening : Self.notAlone,
                     ["written": String(written), "meant": meant]))
         }
+    }
+
+    /// The attribute list `line` holds that kramdown shows as text, how it would read, and whether that is for a blank
+    /// after its `{` (`blankAfterBrace`) rather than for more after it on its line (`textAfterList`); nil for any
+    /// other line.
+    ///
+    /// Most lines under a block are something else, or a list alone on its line, whose first `}` has only blanks
+    /// after it: told on the bytes, before anything is trimmed or parsed.
+    static func shownAsText(_ line: Substring) -> (written: Substring, meant: String, spaced: Bool)? {
+        let opening = ByteSearch.withBytes(of: line) { bytes -> (start: Int, spaced: Bool)? in
+            guard let start = bytes.firstIndex(where: { !SourceText.isMark($0) }), bytes.count - start >= 2,
+                bytes[start] == UInt8(ascii: "{")
+            else { return nil }
+            if SourceText.isBlank(bytes[start + 1]) { return (start, true) }
+            guard bytes[start + 1] == UInt8(ascii: ":"),
+                let close = ByteSearch.firstOffset(of: UInt8(ascii: "}"), in: bytes, from: start + 2),
+                bytes[(close + 1)...].contains(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\r") })
+            else { return nil }
+            return (start, false)
+        }
+        guard let opening else { return nil }
+        if opening.spaced { return blankAfterBrace(line).map { ($0.written, $0.meant, true) } }
+        return textAfterList(line[line.utf8.index(line.startIndex, offsetBy: opening.start)...]).map {
+            ($0.written, $0.meant, false)
+        }
+    }
+
+    /// The attribute list `text` starts with more after it on its line (`{: pre}}`, `{: #setup} text`), and the list
+    /// alone; nil for several lists (`{: #a}{: #b}`, which docrun reads) and for a list that would not read as one
+    /// whose every token kramdown takes.
+    ///
+    /// kramdown reads a block's list only when it ends its line (`IAL_BLOCK_START`), and shows the line as text.
+    static func textAfterList(_ text: Substring) -> (written: Substring, meant: String)? {
+        let written = text.trimming(\.isSpaceOrTab)
+        guard AttributeList.parseLine(written) == nil, let (list, rest) = AttributeList.parsePrefix(written),
+            !rest.isEmpty, !list.isDefinition, list.unreadable.isEmpty, list.malformed.isEmpty
+        else { return nil }
+        return (written, String(written[..<rest.startIndex]))
     }
 
     /// The attribute list `line` holds with blanks between its `{` and `:` (`{ :pre}`, `> { : #setup}`), and how it
@@ -89,5 +128,12 @@ struct AttributeMalformedRule: PageRule {
             + "'{:', sans blanc entre les deux ; écrivez '{meant}'",
         pt: "'{written}' é texto na página publicada: o kramdown só lê uma lista de atributos a partir de '{:', sem "
             + "espaço entre os dois; escreva '{meant}'")
-    static let messages = [message, readAsClass, spacedOpening]
+    static let notAlone = Localized(
+        en: "'{written}' is text on the published page: kramdown reads an attribute list only alone on its line; "
+            + "write '{meant}'",
+        fr: "'{written}' est du texte sur la page publiée : kramdown ne lit une liste d'attributs que seule sur sa "
+            + "ligne ; écrivez '{meant}'",
+        pt: "'{written}' é texto na página publicada: o kramdown só lê uma lista de atributos sozinha na sua linha; "
+            + "escreva '{meant}'")
+    static let messages = [message, readAsClass, spacedOpening, notAlone]
 }

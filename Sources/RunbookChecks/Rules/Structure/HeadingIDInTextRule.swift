@@ -31,20 +31,41 @@ struct HeadingIDInTextRule: PageRule {
             + "par une lettre",
         pt: "'{written}' no fim deste título não lhe dá um id: o kramdown descarta um id que não começa com uma letra, "
             + "aqui e em '{block}' na linha seguinte; escreva um que comece com uma letra")
-    static let messages = [message, notLetterFirst]
+    /// For an id before the closing `#` marks (`## Set up {#setup} ##`): kramdown reads it only after them.
+    static let beforeClosingMarks = Localized(
+        en: "'{written}' before the closing '#' marks of this heading gives it no id: kramdown reads one only at the "
+            + "end of the line, as '{inline}' after them or without them, or as '{block}' on the next line",
+        fr: "'{written}' avant les '#' de fermeture de ce titre ne lui donne pas d'identifiant : kramdown n'en lit un "
+            + "qu'à la fin de la ligne, sous la forme '{inline}' après eux ou sans eux, ou '{block}' sur la ligne "
+            + "suivante",
+        pt: "'{written}' antes dos '#' de fechamento deste título não lhe dá um id: o kramdown só lê um id no fim da "
+            + "linha, na forma '{inline}' depois deles ou sem eles, ou '{block}' na linha seguinte")
+    static let messages = [message, notLetterFirst, beforeClosingMarks]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for section in page.runbook.sections where section.anchor == nil && !section.rendersAsText {
             let line = page.source.line(section.line)
-            guard let (written, id) = Self.idWritten(atEndOf: line) else { continue }
+            let closed = Self.withoutClosingMarks(line)
+            guard let (written, id) = Self.idWritten(atEndOf: closed ?? line) else { continue }
             let column = line[..<written.startIndex].unicodeScalars.count + 1
             let letterFirst = id.utf8.first?.isASCIILetter == true
             findings.append(
                 page.finding(
                     at: SourceLocation(line: section.line, column: column),
-                    letterFirst ? Self.message : Self.notLetterFirst,
+                    !letterFirst ? Self.notLetterFirst : closed != nil ? Self.beforeClosingMarks : Self.message,
                     ["written": String(written), "inline": "{#\(id)}", "block": "{: #\(id)}"]))
         }
+    }
+
+    /// `line` without the closing `#` marks of a `#` heading and the blanks around them (`## Title {#id} ##` →
+    /// `## Title {#id}`); nil when it has none.
+    static func withoutClosingMarks(_ line: Substring) -> Substring? {
+        guard line.utf8.reversed().first(where: { !SourceText.isBlank($0) }) == UInt8(ascii: "#") else { return nil }
+        let trimmed = line.prefix(through: line.lastIndex { $0 != " " && $0 != "\t" } ?? line.startIndex)
+        guard trimmed.last == "#" else { return nil }
+        let kept = trimmed.dropLast(trimmed.reversed().prefix { $0 == "#" }.count)
+        guard kept.last == " " || kept.last == "\t" else { return nil }
+        return kept.prefix(through: kept.lastIndex { $0 != " " && $0 != "\t" } ?? kept.startIndex)
     }
 
     /// The braces that end `line` (spaces after them aside) when they hold an id (`{: #setup}`, `{#setup}`), and

@@ -56,12 +56,22 @@ extension AnchorBrokenRule: RuleWithExamples {
             See [before you begin](↓#before-you-begin): the heading's id is `prereqs` alone.
             """,
             """
+            ## Set up the CLI {#setup-cli} ##
+
+            See [the setup](↓#setup-cli): kramdown reads the id only after the closing `#` marks.
+            """,
+            """
             ## Use the [CLI](cli.md)
 
             See [the CLI](↓#use-the-cli): kramdown makes the id of the heading as written, `use-the-cliclimd`.
             """,
         ],
         nonTriggering: [
+            """
+            ## Set up the CLI ## {#setup-cli}
+
+            See [the setup](#setup-cli).
+            """,
             """
             {:warn: #warning .important}
 

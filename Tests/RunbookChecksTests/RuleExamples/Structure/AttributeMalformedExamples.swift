@@ -29,6 +29,15 @@ extension AttributeMalformedRule: RuleWithExamples {
             ```
             ↓{ :pre}
             """,
+            """
+            ```
+            kubectl get pods
+            ```
+            ↓{: pre}}
+
+            ## Configure the gateway
+            ↓{: #gateway} (since 2.0)
+            """,
         ],
         nonTriggering: [
             """
@@ -78,5 +87,7 @@ extension AttributeMalformedRule: RuleWithExamples {
             + "A list under a fenced code block or a heading with a blank between its `{` and `:` (`{ :pre}`) is a "
             + "paragraph of text to kramdown, which reads an attribute list only from `{:`: the page shows it, and the "
             + "block above has no role or id. The finding is at its `{` and says how kramdown would read the list "
-            + "(`{: pre}`); a line that would not read as a list of attributes kramdown takes is not one.")
+            + "(`{: pre}`); a line that would not read as a list of attributes kramdown takes is not one. So is a list "
+            + "there with more after it on its line (`{: pre}}`, `{: #gateway} (since 2.0)`): kramdown reads a block's "
+            + "list only when it ends its line, and the page shows the line as text.")
 }

@@ -16,6 +16,9 @@ extension HeadingIDInTextRule: RuleWithExamples {
             Set up the registry ↓{:#setup-registry}
             ======================
             """,
+            """
+            ## Set up the CLI ↓{#setup-cli} ##
+            """,
         ],
         nonTriggering: [
             """
@@ -36,13 +39,20 @@ extension HeadingIDInTextRule: RuleWithExamples {
             ## Set up the CLI {: #old-id}
             {: #setup-cli}
             """,
+            """
+            ## Set up the CLI ## {#setup-cli}
+
+            ## Configure C# {#configure-csharp} ##
+            {: #configure}
+            """,
         ],
         details: "kramdown reads an id at the end of a heading's line only as `{#id}` after a space or a tab, the id "
             + "starting with a letter (`[\\t ]+\\{#([A-Za-z][\\w:-]*)\\}`), the form docrun reads too. `{: #id}` "
             + "there is a span attribute list after plain text, which kramdown ignores with a warning (\"Found span "
             + "IAL after text\") and shows as text; `{#id}` without a space before it, or with an id that starts "
             + "with a digit, is text of the title too. Either way the heading has no id, and a link to the one "
-            + "written is broken. A heading that has an id by another "
+            + "written is broken. kramdown reads the id after a heading's closing `#` marks, not before them "
+            + "(`## Set up ## {#setup-cli}`, not `## Set up {#setup-cli} ##`). A heading that has an id by another "
             + "way (an attribute list on the next line) is not reported, nor braces that hold no `#id` (a keyref, "
             + "a class).")
 }
