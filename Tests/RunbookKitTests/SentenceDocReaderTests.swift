@@ -311,6 +311,25 @@ import Testing
         Case(text: "Définissez <pods> sur le nombre de pods et exécutez :", found: ["pods=le nombre de pods"]),
         Case(text: "Defina <pods> como o número de pods e execute:", found: ["pods=o número de pods"]),
         Case(text: "Set <action> to start, stop or restart.", found: ["action=start, stop or restart"]),
+        // An aside between the names and the link word: a parenthesis, or what stands between two commas.
+        Case(
+            text: "Replace <region> (the region of your account) with the region name.",
+            found: ["region=the region name"]),
+        Case(text: "Replace <zone>, e.g. us-south-1, with the zone you use.", found: ["zone=the zone you use"]),
+        Case(
+            text: "Remplacez <region> (la région de votre compte) par le nom de la région.",
+            found: ["region=le nom de la région"]),
+        Case(
+            text: "Remplacez <zone>, par exemple us-south-1, par la zone que vous utilisez.",
+            found: ["zone=la zone que vous utilisez"]),
+        Case(text: "Substitua <region> (a região da sua conta) pelo nome da região.", found: ["region=nome da região"]),
+        Case(
+            text: "Substitua <zone>, por exemplo us-south-1, pela zona que você usa.", found: ["zone=zona que você usa"]
+        ),
+        Case(text: "Replace <region> — the region — with your region.", found: ["region=your region"]),
+        Case(
+            text: "Replace <bucket> (the bucket) with your bucket and <key> (the object) with its key.",
+            found: ["bucket=your bucket", "key=its key"]),
     ]
 
     @Test(arguments: documenting)
@@ -323,6 +342,8 @@ import Testing
         "If you change <x> to true, the job restarts.", "Update the <x> field when the key rotates.",
         "To update <x> later, run the command again.",
         "Replace the following values:",
+        // What stands between a name's comma and the next is no aside when no link word follows it.
+        "Replace <x>, save the file, and run it with sudo.",
         "Run the command with <name> set.",
         "The value of <x> appears in the output.",
         "Use List<String> for the keys.",

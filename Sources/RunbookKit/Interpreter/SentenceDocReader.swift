@@ -152,7 +152,7 @@ private struct Sentence {
                 tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
                 let list = nameList(from: index)
             {
-                if isLink(skipFillers(from: list.end)), let end = chain(from: index, into: &found) {
+                if link(after: list.end) != nil, let end = chain(from: index, into: &found) {
                     index = end
                     continue
                 }
@@ -167,7 +167,7 @@ private struct Sentence {
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
-                    (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
+                    (list.names, link(after: list.end).map { $0 + 1 })
                 }
             } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
@@ -337,6 +337,38 @@ private struct Sentence {
         tokens.isWord(at: index, in: links)
     }
 
+    /// The link word after names that end at token `end`, past fillers and an aside, or nil.
+    ///
+    /// Fillers say where the names are ("in the command"). An aside is a parenthesis that names no value ("Replace
+    /// `<x>` (the region) with …", "Remplacez `<x>` (la région) par …") or what stands between the names' comma or dash
+    /// and the next ("Replace `<x>`, for example `us-south`, with …", "Substitua `<x>`, por exemplo `us-south`, pela
+    /// …", "Replace `<x>` — the region — with …"). The aside goes: the link says which value to give.
+    private func link(after end: Int) -> Int? {
+        let index = skipFillers(from: end)
+        if isLink(index) { return index }
+        // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens; a name or another
+        // parenthesis first says it is no aside (each token is looked at from the names before it alone).
+        let closing: Character
+        if tokens.isPunctuation("(", at: index) {
+            closing = ")"
+        } else if let mark = Self.asideMarks.first(where: { tokens.isPunctuation($0, at: index) }) {
+            closing = mark
+        } else {
+            return nil
+        }
+        guard
+            let close = (index + 1..<range.upperBound).first(where: { at in
+                tokens.isPunctuation(closing, at: at) || tokens.isName(at: at) || tokens.isPunctuation("(", at: at)
+            }),
+            tokens.isPunctuation(closing, at: close), close > index + 1
+        else { return nil }
+        let after = skipFillers(from: close + 1)
+        return isLink(after) ? after : nil
+    }
+
+    /// What opens an aside that the same mark closes: a comma, an en or em dash.
+    private static let asideMarks: [Character] = [",", "–", "—"]
+
     /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z",
     /// each name perhaps in quotes (`"<b>" with Y`, `« <b> » par Y`); when `gapped`, right after them too: "<d> la
     /// zone".
@@ -344,8 +376,7 @@ private struct Sentence {
         guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index) else {
             return nil
         }
-        let link = skipFillers(from: list.end)
-        if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
+        if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.names, first) }
         // After a "where", the next pairs may be separated as the first was: "where <a> = X, <b> = Y".
         if gapped, let first = separated(at: list.end) { return (list.names, first) }
         // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
