@@ -330,6 +330,16 @@ import Testing
         Case(
             text: "Replace <bucket> (the bucket) with your bucket and <key> (the object) with its key.",
             found: ["bucket=your bucket", "key=its key"]),
+        // A shell variable's pair between two names' ends the first's description and is no name's.
+        Case(
+            text: "Where <a> is the bucket, $REGION is the region and <b> is the key.",
+            found: ["a=the bucket", "b=the key"]),
+        Case(
+            text: "Où <a> est le compartiment, ${REGION_NAME} est la région et <b> est la clé.",
+            found: ["a=le compartiment", "b=la clé"]),
+        Case(
+            text: "Substitua <a> pelo bucket, $REGION pela região e <b> pela chave.",
+            found: ["a=bucket", "b=chave"]),
     ]
 
     @Test(arguments: documenting)

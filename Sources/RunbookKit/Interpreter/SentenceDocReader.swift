@@ -386,6 +386,13 @@ private struct Sentence {
         return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
     }
 
+    /// Where the description starts of a shell variable written at `index` (`$NAME`, `${NAME}`) and followed by a link
+    /// word or a copula, as a name's pair is ("`$REGION` is the region", "`${ZONE}` with the zone"), or nil.
+    private func variablePair(at index: Int) -> Int? {
+        guard let end = tokens.variableEnd(at: index) else { return nil }
+        return link(after: end).map { $0 + 1 } ?? copula(at: end)
+    }
+
     /// Where the description after a separator at `index` (`=`, `:` or a dash) starts, or nil without one.
     private func separated(at index: Int) -> Int? {
         tokens.isSeparator(at: index) && index + 1 < range.upperBound ? tokens.afterSeparator(index) : nil
@@ -396,8 +403,16 @@ private struct Sentence {
     private func chain(from start: Int, gapped: Bool = false, into found: inout [Found]) -> Int? {
         let count = found.count
         var index = start
-        while index < range.upperBound, let pair = pair(at: index, gapped: gapped) {
-            index = skipJoiners(from: describe(pair.names, from: pair.first, gapped: gapped, into: &found))
+        while index < range.upperBound {
+            if let pair = pair(at: index, gapped: gapped) {
+                index = skipJoiners(from: describe(pair.names, from: pair.first, gapped: gapped, into: &found))
+            } else if let first = variablePair(at: index) {
+                // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …") goes on to
+                // the next: what it says is no placeholder's.
+                index = skipJoiners(from: descriptionEnd(from: first, gapped: gapped))
+            } else {
+                break
+            }
         }
         return found.count > count ? index : nil
     }
@@ -558,7 +573,11 @@ private struct Sentence {
             if index > first, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1) { continue }
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
             let at = skipFillers(from: look)
-            if startsNextAction(at: look) || at >= unpaired && pair(at: at, gapped: gapped) != nil { return index }
+            if startsNextAction(at: look)
+                || at >= unpaired && (pair(at: at, gapped: gapped) != nil || variablePair(at: at) != nil)
+            {
+                return index
+            }
             if at >= unpaired, let list = nameList(from: at) { unpaired = list.end }
         }
         return range.upperBound
