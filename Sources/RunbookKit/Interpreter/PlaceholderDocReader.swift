@@ -271,19 +271,39 @@ struct PlaceholderDocReader {
     /// The candidates of the names sentences document (`found`, as `SentenceDocReader` reads them), at `line`: the
     /// first for each name, none for a name of `named` (documented already, in a set: a paragraph may document
     /// thousands of names).
+    ///
+    /// A description that only says what kind of value it is (`SentenceDocReader.saysKind`: "`<key>` is a secret;
+    /// never commit it.") gives way to a later one that says which: "The `<key>` value is your service's API key."
     static func sentenceCandidates(
         _ found: [SentenceDocReader.Found], besides named: Set<String>, line: Int, _ kind: PlaceholderDoc.Source,
         _ scope: Scope, isPlaceholder: (String) -> Bool = { _ in true }
     ) -> [Candidate] {
         var named = named
-        return found.compactMap { doc in
-            guard named.insert(doc.name).inserted else { return nil }
+        var docs: [Candidate] = []
+        func candidate(_ doc: SentenceDocReader.Found) -> Candidate {
             // A bullet's sentence ("- `<plan>` with `lite` or `standard`, and"): what joins it to the next is no text.
             let description = kind == .bulletList ? String(withoutListJoint(doc.description[...])) : doc.description
             return Candidate(
                 name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: description,
                 written: doc.name, line: line, source: kind, scope: scope)
         }
+        // Where each name's candidate is, made at the first name documented twice: most paragraphs document each once.
+        var places: [String: Int]?
+        for doc in found {
+            if named.insert(doc.name).inserted {
+                places?[doc.name] = docs.count
+                docs.append(candidate(doc))
+                continue
+            }
+            if places == nil {
+                places = Dictionary(docs.indices.map { (docs[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            // A name of `named` has no place: it is documented already, elsewhere.
+            guard let index = places?[doc.name], SentenceDocReader.saysKind(docs[index].description) else { continue }
+            let next = candidate(doc)
+            if !SentenceDocReader.saysKind(next.description) { docs[index] = next }
+        }
+        return docs
     }
 
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a

@@ -63,6 +63,13 @@ enum SentenceDocReader {
             }) && Placeholder.statedDefault(tokens.text(range)) != nil
     }
 
+    /// Whether `description` only says what kind of value it describes: an indefinite article and one word ("a
+    /// secret", "an integer", "un secret", "um segredo"), not which value to give ("your API key", "a unique name").
+    static func saysKind(_ description: String) -> Bool {
+        let words = description.split(separator: " ")
+        return words.count == 2 && Vocabulary.indefiniteArticles.contains(words[0].lowercased())
+    }
+
     /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
     ///
     /// A replace or set verb in the last sentence of `text` (which ends with a colon), opening it or a clause of it
