@@ -340,6 +340,22 @@ import Testing
         Case(
             text: "Substitua <a> pelo bucket, $REGION pela região e <b> pela chave.",
             found: ["a=bucket", "b=chave"]),
+        // "Respectively" before the description: between the names and their link word, or right after the copula.
+        Case(
+            text: "Replace <user> and <pass>, respectively, with your user name and password.",
+            found: ["user=your user name", "pass=password"]),
+        Case(
+            text: "Où <user> et <pass> sont respectivement votre nom d'utilisateur et votre mot de passe.",
+            found: ["user=votre nom d'utilisateur", "pass=votre mot de passe"]),
+        Case(
+            text: "Em que <user> e <pass> são respectivamente o seu nome de usuário e a sua senha.",
+            found: ["user=o seu nome de usuário", "pass=a sua senha"]),
+        Case(
+            text: "Where <src> and <dst> are the source and the destination, in that order.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Remplacez <src> et <dst> par la source et la destination, dans cet ordre.",
+            found: ["src=la source", "dst=la destination"]),
     ]
 
     @Test(arguments: documenting)

@@ -433,7 +433,9 @@ private struct Sentence {
             end = range.upperBound
         }
         let description = tokens.text(first..<end)
-        if names.count > 1, let parts = Self.respectively(description, count: names.count) {
+        if names.count > 1,
+            let parts = Self.respectively(description, count: names.count, saidBefore: saysRespectively(before: first))
+        {
             found += zip(names, parts).map { ($0, $1) }
         } else if !description.isEmpty {
             found += names.map { ($0, description) }
@@ -442,17 +444,21 @@ private struct Sentence {
     }
 
     /// The descriptions of `count` names in turn, when `description` gives them "respectively" ("Replace `<a>` and
-    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"): its parts
-    /// between commas and "and", "et", "e", "or" (each without a link word of its own: "pela região"), when there are
-    /// `count` of them; nil otherwise.
-    static func respectively(_ description: String, count: Int) -> [String]? {
+    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"), at its end, at
+    /// its start ("Où `<a>` et `<b>` sont respectivement …") or before it, between the names and their link word
+    /// (`saidBefore`: "Replace `<a>` and `<b>`, respectively, with …"): its parts between commas and "and", "et", "e",
+    /// "or" (each without a link word of its own: "pela região"), when there are `count` of them; nil otherwise.
+    static func respectively(_ description: String, count: Int, saidBefore: Bool = false) -> [String]? {
         var text = String(description[...].trimming { $0 == " " || $0 == "." })
-        guard
-            let word = ["respectively", "respectivement", "respectivamente"].first(where: {
-                text.lowercased().hasSuffix($0)
-            })
-        else { return nil }
-        text = String(text.dropLast(word.count).trimming { $0 == " " || $0 == "," })
+        let lowercased = text.lowercased()
+        if let word = respectivelyWords.first(where: lowercased.hasSuffix) {
+            text = String(text.dropLast(word.count))
+        } else if let word = respectivelyWords.first(where: { lowercased.hasPrefix($0 + " ") }) {
+            text = String(text.dropFirst(word.count))
+        } else if !saidBefore {
+            return nil
+        }
+        text = String(text[...].trimming { $0 == " " || $0 == "," })
         var parts: [String] = []
         for piece in text.split(separator: ",") {
             let words = piece.split(separator: " ")
@@ -463,6 +469,23 @@ private struct Sentence {
             }
         }
         return parts.count == count ? parts : nil
+    }
+
+    /// "Respectively" and "in that order", in the three languages.
+    static let respectivelyWords = [
+        "respectively", "respectivement", "respectivamente", "in that order", "in this order", "dans cet ordre",
+        "nessa ordem", "nesta ordem",
+    ]
+
+    /// Whether "respectively" stands between the names a description that starts at token `first` is of and it:
+    /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own).
+    private func saysRespectively(before first: Int) -> Bool {
+        var index = first - 1
+        while index >= range.lowerBound, !tokens.isName(at: index) {
+            if tokens.isWord(at: index, in: Self.respectivelyWords) { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// Where names start after what may stand before them: an article, a noun for what they are, or both ("the
