@@ -356,6 +356,16 @@ import Testing
         Case(
             text: "Remplacez <src> et <dst> par la source et la destination, dans cet ordre.",
             found: ["src=la source", "dst=la destination"]),
+        // After the colon of a replace verb's lead-in, the first pair as the next.
+        Case(
+            text: "Replace the following values: <src> with the source, <dst> with the destination.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Remplacez les valeurs suivantes : <src> par la source, <dst> par la destination.",
+            found: ["src=la source", "dst=la destination"]),
+        Case(
+            text: "Substitua os seguintes valores: <src> pela origem e <dst> pelo destino.",
+            found: ["src=origem", "dst=destino"]),
     ]
 
     @Test(arguments: documenting)

@@ -150,13 +150,15 @@ private struct Sentence {
         let start = range.lowerBound
         var index = start
         // After a replace verb, a pair further on chains even when the verb's own target is no placeholder:
-        // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID".
+        // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID", or after the colon of
+        // its lead-in: "Replace the following values: `<a>` with X, `<b>` with Y".
         var replacing = false
         // Where the last list of names that chained no pair ends: a name further in it ends there too, and chains none.
         var unchained = start
         while index < range.upperBound {
             if replacing, index > start, index >= unchained,
-                tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
+                tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1)
+                    || tokens.isPunctuation(":", at: index - 1),
                 let list = nameList(from: index)
             {
                 if link(after: list.end) != nil, let end = chain(from: index, into: &found) {
