@@ -366,6 +366,9 @@ import Testing
         Case(
             text: "Substitua os seguintes valores: <src> pela origem e <dst> pelo destino.",
             found: ["src=origem", "dst=destino"]),
+        // A colon after the link word.
+        Case(text: "Replace <src> with: the source path.", found: ["src=the source path"]),
+        Case(text: "Remplacez <src> par : le chemin source.", found: ["src=le chemin source"]),
     ]
 
     @Test(arguments: documenting)

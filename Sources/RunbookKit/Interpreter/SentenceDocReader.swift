@@ -427,7 +427,9 @@ private struct Sentence {
     }
 
     /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
-    private func describe(_ names: [String], from first: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
+    private func describe(_ names: [String], from start: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
+        // "Replace `<x>` with: the region": the colon after the link word is no part of the description.
+        let first = tokens.isPunctuation(":", at: start) && start + 1 < range.upperBound ? start + 1 : start
         var end = descriptionEnd(from: first, gapped: gapped)
         // "where `<x>` is the port; the default is `8080`": a clause after a `;` that states a default is the pair's,
         // as a next sentence that states one is (`read`).
