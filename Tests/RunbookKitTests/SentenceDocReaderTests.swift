@@ -369,6 +369,14 @@ import Testing
         // A colon after the link word.
         Case(text: "Replace <src> with: the source path.", found: ["src=the source path"]),
         Case(text: "Remplacez <src> par : le chemin source.", found: ["src=le chemin source"]),
+        // "Where" said again for the next pair.
+        Case(
+            text: "Where <src> is the source, where <dst> is the destination.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Où <src> est la source, où <dst> est la destination.",
+            found: ["src=la source", "dst=la destination"]),
+        Case(text: "Em que <src> é a origem, em que <dst> é o destino.", found: ["src=a origem", "dst=o destino"]),
     ]
 
     @Test(arguments: documenting)

@@ -341,6 +341,13 @@ private struct Sentence {
         return after.map { tokens.isPunctuation(":", at: $0) ? $0 + 1 : $0 }
     }
 
+    /// Whether "where" is said again at `index` for the next pair: "Where `<a>` is X, where `<b>` is Y", "où `<b>` est
+    /// …", "em que `<b>` é …".
+    private func repeatsWhere(at index: Int) -> Bool {
+        guard let word = tokens.word(at: index), let after = whereWords(word, at: index) else { return false }
+        return pair(at: after) != nil
+    }
+
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
     private func isLink(_ index: Int) -> Bool {
         tokens.isWord(at: index, in: links)
@@ -608,7 +615,8 @@ private struct Sentence {
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
             let at = skipFillers(from: look)
             if startsNextAction(at: look)
-                || at >= unpaired && (pair(at: at, gapped: gapped) != nil || variablePair(at: at) != nil)
+                || at >= unpaired
+                    && (pair(at: at, gapped: gapped) != nil || variablePair(at: at) != nil || repeatsWhere(at: look))
             {
                 return index
             }
@@ -636,7 +644,10 @@ private struct Sentence {
     /// The token after the joiners from `start` on (a `;` too: "where `<a>` is X; `<b>` is Y") and the fillers after
     /// them.
     private func skipJoiners(from start: Int) -> Int {
-        skipFillers(from: skip(from: start) { tokens.isJoiner(at: $0) || tokens.isPunctuation(";", at: $0) })
+        let next = skip(from: start) { tokens.isJoiner(at: $0) || tokens.isPunctuation(";", at: $0) }
+        // "…, em que `<b>` é …": the "where" that starts the next pair is no filler ("em" is one).
+        if let word = tokens.word(at: next), whereWords(word, at: next) != nil { return next }
+        return skipFillers(from: next)
     }
 
     private func skipFillers(from start: Int) -> Int {
