@@ -789,6 +789,21 @@ import Testing
                 """,
             expected: ["region=-", "x=-"]),
         Case(
+            name: "names and separators in turn in one sentence: each name is described up to the next",
+            page: """
+                \(command("tool copy <src> <dst> <source> <destino> <a> <b>"))
+                `<src>`: the source; `<dst>`: the destination.
+
+                `<source>` : le chemin source, `<destino>` : o destino.
+
+                `<a>` = the first value, `<b>` = the second value.
+                """,
+            expected: [
+                "src=the source (definition)", "dst=the destination. (definition)",
+                "source=le chemin source (definition)", "destino=o destino. (definition)",
+                "a=the first value (definition)", "b=the second value. (definition)",
+            ]),
+        Case(
             name: "a sentence that says only the kind of value gives way to a later one that says which",
             page: """
                 \(command("tool login <apikey> <cle> <chave> <count>"))

@@ -307,8 +307,9 @@ struct PlaceholderDocReader {
     }
 
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
-    /// dash or `=`: the names, and the rest of the paragraph, up to a sentence that opens so in turn
-    /// (`` `<a>`: a name. `<b>`: the region. ``), which documents its own.
+    /// dash or `=`: the names, and the rest of the paragraph, up to a sentence or a clause after `;` or `,` that opens
+    /// so in turn (`` `<a>`: a name. `<b>`: the region. ``, `` `<a>`: a name; `<b>`: the region ``, `<a> = X, <b> =
+    /// Y`), which documents its own.
     ///
     /// A bullet may also describe its names in apposition, after a comma and a determiner (`` - `<book>`, the name
     /// of your ledger ``, "`<livre>`, le nom du registre", "`<livro>`, o nome do razão"), or in a parenthesis that
@@ -321,11 +322,17 @@ struct PlaceholderDocReader {
         let (text, count) = (tokens.text, tokens.tokens.count)
         var docs: [Candidate] = []
         while true {
-            // The next sentence that opens so in turn.
-            let following = (opening.separator + 1..<count - 1).lazy.filter { tokens.tokens[$0].kind == .sentenceEnd }
-                .compactMap { namesOpening(tokens, from: $0 + 1) }.first
+            // The next sentence or clause that opens so in turn.
+            let following = (opening.separator + 1..<count - 1).lazy.filter { index in
+                tokens.tokens[index].kind == .sentenceEnd || tokens.isPunctuation(";", at: index)
+                    || tokens.isPunctuation(",", at: index)
+            }.compactMap { namesOpening(tokens, from: $0 + 1) }.first
             let end = following.map { tokens.tokens[$0.start].range.lowerBound } ?? text.endIndex
-            let description = text[tokens.tokens[tokens.afterSeparator(opening.separator)].range.lowerBound..<end]
+            var description = text[tokens.tokens[tokens.afterSeparator(opening.separator)].range.lowerBound..<end]
+            // What joins a clause to the next goes: "`<a>`: a name; `<b>`: …".
+            if let following, tokens.tokens[following.start - 1].kind != .sentenceEnd {
+                description = withoutListJoint(description)
+            }
             let key = text[
                 tokens.tokens[opening.start].range.lowerBound..<tokens.tokens[opening.separator].range.lowerBound]
             docs += candidates(
