@@ -788,6 +788,44 @@ import Testing
                    \(command("tool target <region> <x>"))
                 """,
             expected: ["region=-", "x=-"]),
+        Case(
+            name: "names and separators in turn in one sentence: each name is described up to the next",
+            page: """
+                \(command("tool copy <src> <dst> <source> <destino> <a> <b>"))
+                `<src>`: the source; `<dst>`: the destination.
+
+                `<source>` : le chemin source, `<destino>` : o destino.
+
+                `<a>` = the first value, `<b>` = the second value.
+                """,
+            expected: [
+                "src=the source (definition)", "dst=the destination. (definition)",
+                "source=le chemin source (definition)", "destino=o destino. (definition)",
+                "a=the first value (definition)", "b=the second value. (definition)",
+            ]),
+        Case(
+            name: "a sentence that says only the kind of value gives way to a later one that says which",
+            page: """
+                \(command("tool login <apikey> <cle> <chave> <count>"))
+                `<apikey>` is a secret; never commit it. The `<apikey>` value is your service's API key.
+
+                `<cle>` est un secret ; ne la partagez pas. La valeur `<cle>` est la clé d'API de votre service.
+
+                `<chave>` é um segredo; nunca a compartilhe. O valor `<chave>` é a chave de API do seu serviço.
+
+                `<count>` is an integer. Replace `<count>` with a number from 1 to 5.
+                """,
+            expected: [
+                "apikey=your service's API key (sentence)", "cle=la clé d'API de votre service (sentence)",
+                "chave=a chave de API do seu serviço (sentence)", "count=a number from 1 to 5 (sentence)",
+            ]),
+        Case(
+            name: "a sentence that says only the kind of value, alone, describes it",
+            page: """
+                \(command("tool scale <count>"))
+                `<count>` is an integer.
+                """,
+            expected: ["count=an integer (sentence)"]),
     ]
 
     @Test(arguments: cases)

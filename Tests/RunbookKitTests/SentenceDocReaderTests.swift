@@ -311,6 +311,72 @@ import Testing
         Case(text: "Définissez <pods> sur le nombre de pods et exécutez :", found: ["pods=le nombre de pods"]),
         Case(text: "Defina <pods> como o número de pods e execute:", found: ["pods=o número de pods"]),
         Case(text: "Set <action> to start, stop or restart.", found: ["action=start, stop or restart"]),
+        // An aside between the names and the link word: a parenthesis, or what stands between two commas.
+        Case(
+            text: "Replace <region> (the region of your account) with the region name.",
+            found: ["region=the region name"]),
+        Case(text: "Replace <zone>, e.g. us-south-1, with the zone you use.", found: ["zone=the zone you use"]),
+        Case(
+            text: "Remplacez <region> (la région de votre compte) par le nom de la région.",
+            found: ["region=le nom de la région"]),
+        Case(
+            text: "Remplacez <zone>, par exemple us-south-1, par la zone que vous utilisez.",
+            found: ["zone=la zone que vous utilisez"]),
+        Case(text: "Substitua <region> (a região da sua conta) pelo nome da região.", found: ["region=nome da região"]),
+        Case(
+            text: "Substitua <zone>, por exemplo us-south-1, pela zona que você usa.", found: ["zone=zona que você usa"]
+        ),
+        Case(text: "Replace <region> — the region — with your region.", found: ["region=your region"]),
+        Case(
+            text: "Replace <bucket> (the bucket) with your bucket and <key> (the object) with its key.",
+            found: ["bucket=your bucket", "key=its key"]),
+        // A shell variable's pair between two names' ends the first's description and is no name's.
+        Case(
+            text: "Where <a> is the bucket, $REGION is the region and <b> is the key.",
+            found: ["a=the bucket", "b=the key"]),
+        Case(
+            text: "Où <a> est le compartiment, ${REGION_NAME} est la région et <b> est la clé.",
+            found: ["a=le compartiment", "b=la clé"]),
+        Case(
+            text: "Substitua <a> pelo bucket, $REGION pela região e <b> pela chave.",
+            found: ["a=bucket", "b=chave"]),
+        // "Respectively" before the description: between the names and their link word, or right after the copula.
+        Case(
+            text: "Replace <user> and <pass>, respectively, with your user name and password.",
+            found: ["user=your user name", "pass=password"]),
+        Case(
+            text: "Où <user> et <pass> sont respectivement votre nom d'utilisateur et votre mot de passe.",
+            found: ["user=votre nom d'utilisateur", "pass=votre mot de passe"]),
+        Case(
+            text: "Em que <user> e <pass> são respectivamente o seu nome de usuário e a sua senha.",
+            found: ["user=o seu nome de usuário", "pass=a sua senha"]),
+        Case(
+            text: "Where <src> and <dst> are the source and the destination, in that order.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Remplacez <src> et <dst> par la source et la destination, dans cet ordre.",
+            found: ["src=la source", "dst=la destination"]),
+        // After the colon of a replace verb's lead-in, the first pair as the next.
+        Case(
+            text: "Replace the following values: <src> with the source, <dst> with the destination.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Remplacez les valeurs suivantes : <src> par la source, <dst> par la destination.",
+            found: ["src=la source", "dst=la destination"]),
+        Case(
+            text: "Substitua os seguintes valores: <src> pela origem e <dst> pelo destino.",
+            found: ["src=origem", "dst=destino"]),
+        // A colon after the link word.
+        Case(text: "Replace <src> with: the source path.", found: ["src=the source path"]),
+        Case(text: "Remplacez <src> par : le chemin source.", found: ["src=le chemin source"]),
+        // "Where" said again for the next pair.
+        Case(
+            text: "Where <src> is the source, where <dst> is the destination.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Où <src> est la source, où <dst> est la destination.",
+            found: ["src=la source", "dst=la destination"]),
+        Case(text: "Em que <src> é a origem, em que <dst> é o destino.", found: ["src=a origem", "dst=o destino"]),
     ]
 
     @Test(arguments: documenting)
@@ -323,6 +389,8 @@ import Testing
         "If you change <x> to true, the job restarts.", "Update the <x> field when the key rotates.",
         "To update <x> later, run the command again.",
         "Replace the following values:",
+        // What stands between a name's comma and the next is no aside when no link word follows it.
+        "Replace <x>, save the file, and run it with sudo.",
         "Run the command with <name> set.",
         "The value of <x> appears in the output.",
         "Use List<String> for the keys.",

@@ -271,24 +271,45 @@ struct PlaceholderDocReader {
     /// The candidates of the names sentences document (`found`, as `SentenceDocReader` reads them), at `line`: the
     /// first for each name, none for a name of `named` (documented already, in a set: a paragraph may document
     /// thousands of names).
+    ///
+    /// A description that only says what kind of value it is (`SentenceDocReader.saysKind`: "`<key>` is a secret;
+    /// never commit it.") gives way to a later one that says which: "The `<key>` value is your service's API key."
     static func sentenceCandidates(
         _ found: [SentenceDocReader.Found], besides named: Set<String>, line: Int, _ kind: PlaceholderDoc.Source,
         _ scope: Scope, isPlaceholder: (String) -> Bool = { _ in true }
     ) -> [Candidate] {
         var named = named
-        return found.compactMap { doc in
-            guard named.insert(doc.name).inserted else { return nil }
+        var docs: [Candidate] = []
+        func candidate(_ doc: SentenceDocReader.Found) -> Candidate {
             // A bullet's sentence ("- `<plan>` with `lite` or `standard`, and"): what joins it to the next is no text.
             let description = kind == .bulletList ? String(withoutListJoint(doc.description[...])) : doc.description
             return Candidate(
                 name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: description,
                 written: doc.name, line: line, source: kind, scope: scope)
         }
+        // Where each name's candidate is, made at the first name documented twice: most paragraphs document each once.
+        var places: [String: Int]?
+        for doc in found {
+            if named.insert(doc.name).inserted {
+                places?[doc.name] = docs.count
+                docs.append(candidate(doc))
+                continue
+            }
+            if places == nil {
+                places = Dictionary(docs.indices.map { (docs[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            // A name of `named` has no place: it is documented already, elsewhere.
+            guard let index = places?[doc.name], SentenceDocReader.saysKind(docs[index].description) else { continue }
+            let next = candidate(doc)
+            if !SentenceDocReader.saysKind(next.description) { docs[index] = next }
+        }
+        return docs
     }
 
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
-    /// dash or `=`: the names, and the rest of the paragraph, up to a sentence that opens so in turn
-    /// (`` `<a>`: a name. `<b>`: the region. ``), which documents its own.
+    /// dash or `=`: the names, and the rest of the paragraph, up to a sentence or a clause after `;` or `,` that opens
+    /// so in turn (`` `<a>`: a name. `<b>`: the region. ``, `` `<a>`: a name; `<b>`: the region ``, `<a> = X, <b> =
+    /// Y`), which documents its own.
     ///
     /// A bullet may also describe its names in apposition, after a comma and a determiner (`` - `<book>`, the name
     /// of your ledger ``, "`<livre>`, le nom du registre", "`<livro>`, o nome do razão"), or in a parenthesis that
@@ -301,11 +322,17 @@ struct PlaceholderDocReader {
         let (text, count) = (tokens.text, tokens.tokens.count)
         var docs: [Candidate] = []
         while true {
-            // The next sentence that opens so in turn.
-            let following = (opening.separator + 1..<count - 1).lazy.filter { tokens.tokens[$0].kind == .sentenceEnd }
-                .compactMap { namesOpening(tokens, from: $0 + 1) }.first
+            // The next sentence or clause that opens so in turn.
+            let following = (opening.separator + 1..<count - 1).lazy.filter { index in
+                tokens.tokens[index].kind == .sentenceEnd || tokens.isPunctuation(";", at: index)
+                    || tokens.isPunctuation(",", at: index)
+            }.compactMap { namesOpening(tokens, from: $0 + 1) }.first
             let end = following.map { tokens.tokens[$0.start].range.lowerBound } ?? text.endIndex
-            let description = text[tokens.tokens[tokens.afterSeparator(opening.separator)].range.lowerBound..<end]
+            var description = text[tokens.tokens[tokens.afterSeparator(opening.separator)].range.lowerBound..<end]
+            // What joins a clause to the next goes: "`<a>`: a name; `<b>`: …".
+            if let following, tokens.tokens[following.start - 1].kind != .sentenceEnd {
+                description = withoutListJoint(description)
+            }
             let key = text[
                 tokens.tokens[opening.start].range.lowerBound..<tokens.tokens[opening.separator].range.lowerBound]
             docs += candidates(

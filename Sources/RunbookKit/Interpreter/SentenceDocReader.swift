@@ -63,6 +63,13 @@ enum SentenceDocReader {
             }) && Placeholder.statedDefault(tokens.text(range)) != nil
     }
 
+    /// Whether `description` only says what kind of value it describes: an indefinite article and one word ("a
+    /// secret", "an integer", "un secret", "um segredo"), not which value to give ("your API key", "a unique name").
+    static func saysKind(_ description: String) -> Bool {
+        let words = description.split(separator: " ")
+        return words.count == 2 && Vocabulary.indefiniteArticles.contains(words[0].lowercased())
+    }
+
     /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
     ///
     /// A replace or set verb in the last sentence of `text` (which ends with a colon), opening it or a clause of it
@@ -143,16 +150,18 @@ private struct Sentence {
         let start = range.lowerBound
         var index = start
         // After a replace verb, a pair further on chains even when the verb's own target is no placeholder:
-        // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID".
+        // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID", or after the colon of
+        // its lead-in: "Replace the following values: `<a>` with X, `<b>` with Y".
         var replacing = false
         // Where the last list of names that chained no pair ends: a name further in it ends there too, and chains none.
         var unchained = start
         while index < range.upperBound {
             if replacing, index > start, index >= unchained,
-                tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
+                tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1)
+                    || tokens.isPunctuation(":", at: index - 1),
                 let list = nameList(from: index)
             {
-                if isLink(skipFillers(from: list.end)), let end = chain(from: index, into: &found) {
+                if link(after: list.end) != nil, let end = chain(from: index, into: &found) {
                     index = end
                     continue
                 }
@@ -167,7 +176,7 @@ private struct Sentence {
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
-                    (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
+                    (list.names, link(after: list.end).map { $0 + 1 })
                 }
             } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
@@ -332,10 +341,49 @@ private struct Sentence {
         return after.map { tokens.isPunctuation(":", at: $0) ? $0 + 1 : $0 }
     }
 
+    /// Whether "where" is said again at `index` for the next pair: "Where `<a>` is X, where `<b>` is Y", "où `<b>` est
+    /// …", "em que `<b>` é …".
+    private func repeatsWhere(at index: Int) -> Bool {
+        guard let word = tokens.word(at: index), let after = whereWords(word, at: index) else { return false }
+        return pair(at: after) != nil
+    }
+
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
     private func isLink(_ index: Int) -> Bool {
         tokens.isWord(at: index, in: links)
     }
+
+    /// The link word after names that end at token `end`, past fillers and an aside, or nil.
+    ///
+    /// Fillers say where the names are ("in the command"). An aside is a parenthesis that names no value ("Replace
+    /// `<x>` (the region) with …", "Remplacez `<x>` (la région) par …") or what stands between the names' comma or dash
+    /// and the next ("Replace `<x>`, for example `us-south`, with …", "Substitua `<x>`, por exemplo `us-south`, pela
+    /// …", "Replace `<x>` — the region — with …"). The aside goes: the link says which value to give.
+    private func link(after end: Int) -> Int? {
+        let index = skipFillers(from: end)
+        if isLink(index) { return index }
+        // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens; a name or another
+        // parenthesis first says it is no aside (each token is looked at from the names before it alone).
+        let closing: Character
+        if tokens.isPunctuation("(", at: index) {
+            closing = ")"
+        } else if let mark = Self.asideMarks.first(where: { tokens.isPunctuation($0, at: index) }) {
+            closing = mark
+        } else {
+            return nil
+        }
+        guard
+            let close = (index + 1..<range.upperBound).first(where: { at in
+                tokens.isPunctuation(closing, at: at) || tokens.isName(at: at) || tokens.isPunctuation("(", at: at)
+            }),
+            tokens.isPunctuation(closing, at: close), close > index + 1
+        else { return nil }
+        let after = skipFillers(from: close + 1)
+        return isLink(after) ? after : nil
+    }
+
+    /// What opens an aside that the same mark closes: a comma, an en or em dash.
+    private static let asideMarks: [Character] = [",", "–", "—"]
 
     /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z",
     /// each name perhaps in quotes (`"<b>" with Y`, `« <b> » par Y`); when `gapped`, right after them too: "<d> la
@@ -344,8 +392,7 @@ private struct Sentence {
         guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index) else {
             return nil
         }
-        let link = skipFillers(from: list.end)
-        if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
+        if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.names, first) }
         // After a "where", the next pairs may be separated as the first was: "where <a> = X, <b> = Y".
         if gapped, let first = separated(at: list.end) { return (list.names, first) }
         // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
@@ -353,6 +400,13 @@ private struct Sentence {
         guard gapped, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
         return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
+    }
+
+    /// Where the description starts of a shell variable written at `index` (`$NAME`, `${NAME}`) and followed by a link
+    /// word or a copula, as a name's pair is ("`$REGION` is the region", "`${ZONE}` with the zone"), or nil.
+    private func variablePair(at index: Int) -> Int? {
+        guard let end = tokens.variableEnd(at: index) else { return nil }
+        return link(after: end).map { $0 + 1 } ?? copula(at: end)
     }
 
     /// Where the description after a separator at `index` (`=`, `:` or a dash) starts, or nil without one.
@@ -365,14 +419,24 @@ private struct Sentence {
     private func chain(from start: Int, gapped: Bool = false, into found: inout [Found]) -> Int? {
         let count = found.count
         var index = start
-        while index < range.upperBound, let pair = pair(at: index, gapped: gapped) {
-            index = skipJoiners(from: describe(pair.names, from: pair.first, gapped: gapped, into: &found))
+        while index < range.upperBound {
+            if let pair = pair(at: index, gapped: gapped) {
+                index = skipJoiners(from: describe(pair.names, from: pair.first, gapped: gapped, into: &found))
+            } else if let first = variablePair(at: index) {
+                // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …") goes on to
+                // the next: what it says is no placeholder's.
+                index = skipJoiners(from: descriptionEnd(from: first, gapped: gapped))
+            } else {
+                break
+            }
         }
         return found.count > count ? index : nil
     }
 
     /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
-    private func describe(_ names: [String], from first: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
+    private func describe(_ names: [String], from start: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
+        // "Replace `<x>` with: the region": the colon after the link word is no part of the description.
+        let first = tokens.isPunctuation(":", at: start) && start + 1 < range.upperBound ? start + 1 : start
         var end = descriptionEnd(from: first, gapped: gapped)
         // "where `<x>` is the port; the default is `8080`": a clause after a `;` that states a default is the pair's,
         // as a next sentence that states one is (`read`).
@@ -380,7 +444,9 @@ private struct Sentence {
             end = range.upperBound
         }
         let description = tokens.text(first..<end)
-        if names.count > 1, let parts = Self.respectively(description, count: names.count) {
+        if names.count > 1,
+            let parts = Self.respectively(description, count: names.count, saidBefore: saysRespectively(before: first))
+        {
             found += zip(names, parts).map { ($0, $1) }
         } else if !description.isEmpty {
             found += names.map { ($0, description) }
@@ -389,17 +455,21 @@ private struct Sentence {
     }
 
     /// The descriptions of `count` names in turn, when `description` gives them "respectively" ("Replace `<a>` and
-    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"): its parts
-    /// between commas and "and", "et", "e", "or" (each without a link word of its own: "pela região"), when there are
-    /// `count` of them; nil otherwise.
-    static func respectively(_ description: String, count: Int) -> [String]? {
+    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"), at its end, at
+    /// its start ("Où `<a>` et `<b>` sont respectivement …") or before it, between the names and their link word
+    /// (`saidBefore`: "Replace `<a>` and `<b>`, respectively, with …"): its parts between commas and "and", "et", "e",
+    /// "or" (each without a link word of its own: "pela região"), when there are `count` of them; nil otherwise.
+    static func respectively(_ description: String, count: Int, saidBefore: Bool = false) -> [String]? {
         var text = String(description[...].trimming { $0 == " " || $0 == "." })
-        guard
-            let word = ["respectively", "respectivement", "respectivamente"].first(where: {
-                text.lowercased().hasSuffix($0)
-            })
-        else { return nil }
-        text = String(text.dropLast(word.count).trimming { $0 == " " || $0 == "," })
+        let lowercased = text.lowercased()
+        if let word = respectivelyWords.first(where: lowercased.hasSuffix) {
+            text = String(text.dropLast(word.count))
+        } else if let word = respectivelyWords.first(where: { lowercased.hasPrefix($0 + " ") }) {
+            text = String(text.dropFirst(word.count))
+        } else if !saidBefore {
+            return nil
+        }
+        text = String(text[...].trimming { $0 == " " || $0 == "," })
         var parts: [String] = []
         for piece in text.split(separator: ",") {
             let words = piece.split(separator: " ")
@@ -410,6 +480,23 @@ private struct Sentence {
             }
         }
         return parts.count == count ? parts : nil
+    }
+
+    /// "Respectively" and "in that order", in the three languages.
+    static let respectivelyWords = [
+        "respectively", "respectivement", "respectivamente", "in that order", "in this order", "dans cet ordre",
+        "nessa ordem", "nesta ordem",
+    ]
+
+    /// Whether "respectively" stands between the names a description that starts at token `first` is of and it:
+    /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own).
+    private func saysRespectively(before first: Int) -> Bool {
+        var index = first - 1
+        while index >= range.lowerBound, !tokens.isName(at: index) {
+            if tokens.isWord(at: index, in: Self.respectivelyWords) { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// Where names start after what may stand before them: an article, a noun for what they are, or both ("the
@@ -527,7 +614,12 @@ private struct Sentence {
             if index > first, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1) { continue }
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
             let at = skipFillers(from: look)
-            if startsNextAction(at: look) || at >= unpaired && pair(at: at, gapped: gapped) != nil { return index }
+            if startsNextAction(at: look)
+                || at >= unpaired
+                    && (pair(at: at, gapped: gapped) != nil || variablePair(at: at) != nil || repeatsWhere(at: look))
+            {
+                return index
+            }
             if at >= unpaired, let list = nameList(from: at) { unpaired = list.end }
         }
         return range.upperBound
@@ -552,7 +644,10 @@ private struct Sentence {
     /// The token after the joiners from `start` on (a `;` too: "where `<a>` is X; `<b>` is Y") and the fillers after
     /// them.
     private func skipJoiners(from start: Int) -> Int {
-        skipFillers(from: skip(from: start) { tokens.isJoiner(at: $0) || tokens.isPunctuation(";", at: $0) })
+        let next = skip(from: start) { tokens.isJoiner(at: $0) || tokens.isPunctuation(";", at: $0) }
+        // "…, em que `<b>` é …": the "where" that starts the next pair is no filler ("em" is one).
+        if let word = tokens.word(at: next), whereWords(word, at: next) != nil { return next }
+        return skipFillers(from: next)
     }
 
     private func skipFillers(from start: Int) -> Int {

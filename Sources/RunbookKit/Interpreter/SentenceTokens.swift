@@ -264,6 +264,20 @@ struct SentenceTokens {
         return (String(text[tokens[index].range.lowerBound..<tokens[end].range.upperBound]), end + 1)
     }
 
+    /// The token after a shell variable written from token `index` on, `$NAME` or `${NAME}` (`$REGION_NAME`: words and
+    /// `_` written together), or nil: a name prose writes beside placeholders ("where `<a>` is …, `$REGION` is …"),
+    /// which a paragraph's tokens do not make a name.
+    func variableEnd(at index: Int) -> Int? {
+        guard isPunctuation("$", at: index) else { return nil }
+        let braced = isPunctuation("{", at: index + 1) && adjacent(index, index + 1)
+        var end = braced ? index + 2 : index + 1
+        guard word(at: end) != nil, adjacent(end - 1, end) else { return nil }
+        while adjacent(end, end + 1), word(at: end + 1) != nil || isPunctuation("_", at: end + 1) { end += 1 }
+        end += 1
+        guard braced else { return end }
+        return isPunctuation("}", at: end) && adjacent(end - 1, end) ? end + 1 : nil
+    }
+
     /// Whether token `index` is a word or `-` joined to the token after it (part of a flag being read).
     func isFlagPart(_ index: Int) -> Bool {
         adjacent(index, index + 1) && (isPunctuation("-", at: index) || word(at: index) != nil)

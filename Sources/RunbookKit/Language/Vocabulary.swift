@@ -154,6 +154,7 @@ public enum Vocabulary {
         "o a os as valor valores do da dos das cada variável variáveis parâmetro",
         "parâmetros campo campos texto em no na seguinte seguintes todos todas")
     static let articles: [String] = ["the", "le", "la", "les", "l", "o", "a", "os", "as"]
+    static let indefiniteArticles: Set<String> = ["a", "an", "un", "une", "um", "uma"]
     /// Nouns between a name and its copula ("<x> value is", "<x> variable est").
     static let placeholderNouns: [String] = words(
         "value variable parameter placeholder field argument property attribute setting",
