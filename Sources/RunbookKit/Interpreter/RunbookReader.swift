@@ -115,16 +115,34 @@ extension ReadPage {
     public var commandInHTMLBlock: Int? {
         var pending = [tree]
         while let node = pending.popLast() {
-            if case .htmlBlock(let html) = node.kind, let range = node.range {
+            switch node.kind {
+            case .htmlBlock(let html):
+                guard let range = node.range, Self.holdsPreTag(html) else { continue }
                 // A `<pre>` that opens the block is the dialect's; the reader has read it.
                 let bytes = Array(html.utf8)
                 for case .tag(let tag) in HTMLScanner.tokens(bytes)
                 where tag.range.lowerBound > 0 && AttributeBinder.preClassRole(tag, in: bytes) == .command {
                     return range.start.line + bytes[..<tag.range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
                 }
+            case .document, .blockQuote, .list, .item:
+                // HTML blocks sit in these alone: the inlines of paragraphs, headings and tables are not walked.
+                pending += node.children.reversed()
+            default: break
             }
-            pending += node.children.reversed()
         }
         return nil
+    }
+
+    /// Whether `html` holds `<pre`, in any case, past its first byte: most HTML blocks (tables, comments) hold none,
+    /// and are not read as tags.
+    private static func holdsPreTag(_ html: String) -> Bool {
+        ByteSearch.withBytes(of: html) { bytes in
+            var at = 1
+            while let open = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: at) {
+                at = open + 1
+                if bytes[at...].prefix(3).lazy.map(\.asciiLowercased).elementsEqual("pre".utf8) { return true }
+            }
+            return false
+        }
     }
 }
