@@ -107,6 +107,9 @@ struct CommandWords {
     /// Whether the command writes a shell script (`cat > env.sh <<EOF`, `tee run.bash <<EOF`): its here-documents are
     /// code that a shell runs later.
     private(set) var writesScript = false
+    /// The files the command has a shell read as a script, as named (quotes removed): the word after `source` or `.`,
+    /// and a shell's script (`bash setup.sh`).
+    private(set) var scriptsRead: [String] = []
     /// Whether the command is `tee`, whose arguments are the files it writes.
     private var isTee = false
     /// Whether the command takes a YAML document from its input or writes one (`kubectl apply -f -`, `oc create
@@ -211,6 +214,7 @@ struct CommandWords {
             names.append(word.indices)
         }
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
+        if nextIsSourced { scriptsRead.append(Self.fileName(word)) }
         nextIsSourced = false
         switch state {
         case .commandPosition:
@@ -279,7 +283,7 @@ struct CommandWords {
             } else if !isOption {
                 state = .arguments
                 readsScriptFromInput = false
-                if command { nested.append(word.indices) }
+                if command { nested.append(word.indices) } else { scriptsRead.append(Self.fileName(word)) }
             }
             return .argument
         case .remoteOptions(let ssh):
@@ -473,9 +477,14 @@ struct CommandWords {
     /// The command writes the file `word` names (its quotes as written): a shell script (`env.sh`, `"run.bash"`,
     /// `.envrc`) or a YAML file (`pod.yaml`, `"values.yml"`).
     private mutating func writes(_ word: ArraySlice<UInt8>) {
-        let name = String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        let name = Self.fileName(word)
         if ShellScript.isScriptFile(named: name) { writesScript = true }
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { takesYAML = true }
+    }
+
+    /// The file `word` names, its quotes removed.
+    private static func fileName(_ word: ArraySlice<UInt8>) -> String {
+        String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
     }
 
     /// The command is the shell `name` (`shell(_:)`), which reads its script from the input unless its options or

@@ -410,6 +410,7 @@ extension ShellLexer {
             markPrintedPlaceholders(in: range) { $0.isName = true }
         }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
+        scriptsRead += words.scriptsRead
         if words.readsScriptFromInput || words.writesScript || words.takesYAML {
             // A list inside this command (`$(…)` over lines) may have read the bodies: those are no longer pending.
             let first = min(

@@ -27,6 +27,7 @@ struct ShellLexer {
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
+    var scriptsRead: [String] = []
     var definesAnythingFrom: Int?
     /// Whether a quote or a substitution is left open (`ShellScript.leavesQuoteOpen`).
     var unterminated = false

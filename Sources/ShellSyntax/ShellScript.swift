@@ -30,6 +30,9 @@ public struct ShellScript: Sendable, Equatable {
     /// Where the text may have set any variable: the end of the first command that sources a file or evaluates a
     /// string (`source`, `.`, `eval`); nil when none does.
     public let definesAnythingFrom: Int?
+    /// The files the text has a shell read as a script, as named (quotes removed): the word after `source` or `.`
+    /// (`source app.env`), and a shell's script (`bash setup.sh`); not those of a string a shell evaluates.
+    public let scriptsRead: [String]
     /// Whether every quote, substitution and here-document the text opens is closed.
     public let isComplete: Bool
     /// Whether a quote or a substitution the text opens is not closed (a here-document's body that runs to the end is
@@ -92,6 +95,7 @@ public struct ShellScript: Sendable, Equatable {
         arithmetic = lexer.arithmetic
         self.placeholders = lexer.placeholders
         definesAnythingFrom = lexer.definesAnythingFrom
+        scriptsRead = lexer.scriptsRead
         isComplete = !lexer.unterminated && !lexer.hereDocumentUnended && lexer.pendingHereDocuments.isEmpty
         leavesQuoteOpen = lexer.unterminated
         openHereDocuments = lexer.pendingHereDocuments.map(\.open)

@@ -359,6 +359,42 @@ import Testing
         #expect(refused.file("setup.sh") == nil)
     }
 
+    /// A file whose name says nothing of shell (`app.env`) is a shell script when a command of the page sources it: a
+    /// value in it is data for bash there, through `run` and the plan's script alike (written as text before 30
+    /// November 2026, `source app.env` ran a value such as `$(touch pwned)`).
+    @Test(arguments: ["source app.env", ". ./app.env", "bash app.env"])
+    func aValueInAFileThePageSourcesIsData(loads: String) throws {
+        let page = """
+            # Settings
+
+            1. Write the settings to `app.env`:
+
+               ```
+               NAME=<name>
+               GREETING="hello <name>"
+               ```
+               {: codeblock}
+
+            2. Load them:
+
+               ```
+               \(loads) && printf '%s|%s\\n' "$NAME" "$GREETING"
+               ```
+               {: pre}
+            """
+        let hostile = RunEndToEndTests.hostile
+        // `bash app.env` runs it in a shell of its own, which sets nothing here.
+        let printed = loads.hasPrefix("bash") ? "|\n" : "\(hostile)|hello \(hostile)\n"
+        let sandbox = try RunSandbox(page: page)
+        let result = try sandbox.run(["--set", "name=\(hostile)"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(printed), "\(result.stdout)")
+        RunEndToEndTests.expectNothingRan(in: sandbox)
+        let ran = try sandbox.runPlanScript(environment: ["DOCRUN_NAME": hostile])
+        #expect(ran.status == 0 && ran.stdout.contains(printed), "\(ran.stdout)\(ran.stderr)")
+        RunEndToEndTests.expectNothingRan(in: sandbox)
+    }
+
     /// A Dockerfile's `RUN` is a command `/bin/sh -c` runs when the image is built: a value there is data for it,
     /// as the page writes the file through `run` and through the plan's script (the `docker` double runs the `RUN`
     /// lines of the folder's Dockerfile).

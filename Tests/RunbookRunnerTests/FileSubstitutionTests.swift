@@ -20,6 +20,8 @@ import Yams
         let description: String
         let name: String
         let template: String
+        /// Whether a command of the page sources the file (`FileSubstitution.scriptsRead(in:)`).
+        var sourced = false
         let read: @Sendable (String) throws -> String?
     }
 
@@ -125,8 +127,14 @@ import Yams
         ("in a here-document", "s.sh", "cat <<EOF\n<v>\nEOF"),
         ("after a #! line", "setup", "#!/usr/bin/env bash\nprintf %s <v>"),
         ("after a #!/bin/sh line", "run-it", "#!/bin/sh -e\nprintf %s \"<v>\""),
+        // Named as no script, but sourced by a command of the page.
+        ("sourced, assigned", "app.env", "X=<v>\nprintf %s \"$X\""),
+        ("sourced, double-quoted", "settings", "X=\"a<v>z\"; printf %s \"$X\""),
     ].map { description, name, template in
-        Context(description: "shell, \(description)", name: name, template: template) { written in
+        Context(
+            description: "shell, \(description)", name: name, template: template,
+            sourced: description.hasPrefix("sourced")
+        ) { written in
             let printed = try bash(written)
             // The value between `a` and `z`, or before the line break `cat` prints.
             if template.contains("a<v>z") { return String(printed.dropFirst().dropLast()) }
@@ -136,20 +144,21 @@ import Yams
 
     @Test(arguments: contexts + shellContexts) func everyValueIsReadBackOrRefused(context: Context) throws {
         try Self.expectEachValueReadBackOrRefused(
-            context.template, name: context.name, "\(context)", mayRefuse: { Self.mayRefuse($0, $1, in: context) },
+            context.template, name: context.name, sourced: context.sourced, "\(context)",
+            mayRefuse: { Self.mayRefuse($0, $1, in: context) },
             read: context.read)
     }
 
     /// Fills each hostile value into `template`, in a file named `name`: each is read back exactly by `read`, or
     /// refused where `mayRefuse` allows.
     static func expectEachValueReadBackOrRefused(
-        _ template: String, name: String, _ description: String,
+        _ template: String, name: String, sourced: Bool = false, _ description: String,
         mayRefuse: (String, FileSubstitution.Refusal) -> Bool, read: (String) throws -> String?
     ) throws {
         for value in hostile {
             let written: String
             do throws(SubstitutionError) {
-                written = try FileSubstitution.fill(template, name: name) { _ in value }
+                written = try FileSubstitution.fill(template, name: name, sourced: sourced) { _ in value }
             } catch {
                 guard case .refusedInFile(_, let why) = error else { throw error }
                 #expect(mayRefuse(value, why), "\(description): \(value.debugDescription): \(why)")

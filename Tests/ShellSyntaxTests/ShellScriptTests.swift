@@ -193,6 +193,18 @@ import Testing
         #expect(ShellScript.isScriptFile(named: name, content: Array(content.utf8)) == isScript)
     }
 
+    /// The files a shell reads as a script: after `source` or `.`, and a shell's script argument, quotes removed;
+    /// not a string `-c` runs, an option's argument or a redirection's target.
+    @Test(arguments: [
+        ("source app.env", ["app.env"]), (". ./vars && . \"$HOME/b.env\"", ["./vars", "$HOME/b.env"]),
+        ("bash -x setup run", ["setup"]), ("sudo sh 'in stall.sh'", ["in stall.sh"]), ("bash -c 'x.sh'", []),
+        ("bash -o pipefail < a.env", []), ("cat app.env; echo source x.env", []),
+        ("f() { source lib.sh; }", ["lib.sh"]),
+    ])
+    func scriptsRead(command: String, files: [String]) {
+        #expect(ShellScript(command).scriptsRead == files)
+    }
+
     @Test func aHereDocumentWrittenToAScriptIsReadByTheShell() {
         for target in ["env.sh", "\"run.bash\"", ".envrc", "deploy.ksh"] {
             let script = ShellScript("cat > \(target) <<EOF\nexport X=<x>\nEOF\n")

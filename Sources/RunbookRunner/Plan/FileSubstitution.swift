@@ -6,7 +6,8 @@ import ShellSyntax
 ///
 /// A file is JSON when its name ends in `.json` or its content is JSON as documentation writes it (`LenientJSON`),
 /// YAML when its name ends in `.yaml` or `.yml`, a shell script when its extension or its `#!` line names a bash-like
-/// shell (`.sh`, `.bash`, `.zsh`…) or it is `.envrc` or a shell's startup file (`.bashrc`, `.profile`…: `ShellScript.isScriptFile`), a Dockerfile by its name (`DockerfileSlots`: its `RUN`, `CMD` and `ENTRYPOINT` commands are shell or JSON), else text. In JSON a
+/// shell (`.sh`, `.bash`, `.zsh`…) or it is `.envrc` or a shell's startup file (`.bashrc`, `.profile`…: `ShellScript.isScriptFile`), or a
+/// command of the page sources it (`scriptsRead(in:)`), a Dockerfile by its name (`DockerfileSlots`: its `RUN`, `CMD` and `ENTRYPOINT` commands are shell or JSON), else text. In JSON a
 /// value inside a string (a key's too) is escaped as a string's body, and outside one it goes as it is only when it is
 /// a number, `true`, `false` or `null`. In YAML a value in a double-quoted scalar is escaped for it, in a single-quoted
 /// one its `'` doubled, a value that is a whole plain scalar (a key or a value) is double-quoted when it would change
@@ -59,8 +60,9 @@ enum FileSubstitution {
     /// A file's placeholders, each with where it sits.
     typealias Placements = [(PlaceholderOccurrence, Slot)]
 
-    /// The placeholders of a file whose name is `name` and content `text`, each with where it sits.
-    static func slots(_ text: String, name: String?) -> Placements {
+    /// The placeholders of a file whose name is `name` and content `text`, each with where it sits; `sourced` when a
+    /// command of the page has a shell read it as a script (`scriptsRead(in:)`): it is one then, whatever its name.
+    static func slots(_ text: String, name: String?, sourced: Bool = false) -> Placements {
         let occurrences = PlaceholderScanner.occurrences(in: text)
         guard !occurrences.isEmpty else { return [] }
         let bytes = Array(text.utf8)
@@ -69,11 +71,27 @@ enum FileSubstitution {
             return YAMLSlots.withShellStrings(text, YAMLSlots.find(bytes, occurrences))
         }
         if DockerfileSlots.isDockerfile(lower) { return DockerfileSlots.find(bytes, occurrences) }
-        if ShellScript.isScriptFile(named: lower, content: bytes) {
+        if sourced || ShellScript.isScriptFile(named: lower, content: bytes) {
             return ShellScript(text, placeholders: occurrences).placeholders.map { ($0, .shell($0.contexts)) }
         }
         guard lower.hasSuffix(".json") || isJSON(bytes) else { return occurrences.map { ($0, .text) } }
         return jsonSlots(bytes, occurrences)
+    }
+
+    /// The last path components of the files the commands of `runbook` have a shell read as a script (`source app.env`,
+    /// `. ./vars`, `bash setup`): a file the page writes under such a name is shell code (`isSourced`).
+    static func scriptsRead(in runbook: Runbook) -> Set<String> {
+        Set(runbook.steps.lazy.flatMap(\.commands).flatMap(\.script.scriptsRead).map(lastComponent))
+    }
+
+    /// Whether a file the page writes as `name` is one of `scripts` (`scriptsRead(in:)`), by its last path component.
+    static func isSourced(_ name: String?, by scripts: Set<String>) -> Bool {
+        guard let name, !scripts.isEmpty else { return false }
+        return scripts.contains(lastComponent(name))
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The placeholders of a command's `script`, in order, each with where it sits in a YAML here-document (`cat <<EOF |
@@ -92,8 +110,10 @@ enum FileSubstitution {
 
     /// `text` with each placeholder `value(name)` gives written as data where it sits; throws for the first value that
     /// cannot be (`refusal`).
-    static func fill(_ text: String, name: String?, value: (String) -> String?) throws(SubstitutionError) -> String {
-        try ShellSubstitution.replace(Array(text.utf8), slots(text, name: name)) {
+    static func fill(
+        _ text: String, name: String?, sourced: Bool = false, value: (String) -> String?
+    ) throws(SubstitutionError) -> String {
+        try ShellSubstitution.replace(Array(text.utf8), slots(text, name: name, sourced: sourced)) {
             occurrence, slot throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
             return try written(text, at: slot, for: occurrence.name)

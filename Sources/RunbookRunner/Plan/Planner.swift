@@ -59,7 +59,13 @@ public enum Planner {
                 placeholder.name, variable: variables[placeholder.name] ?? "", remembered: !placeholder.isSecret)
         }
         let files = planned.filter(\.isDone).flatMap(\.step.files)
-        let slots = Dictionary(files.map { ($0.blockLine, FileSubstitution.slots($0.text, name: $0.name)) }) { $1 }
+        let scriptsRead = FileSubstitution.scriptsRead(in: runbook)
+        let slots = Dictionary(
+            files.map { file in
+                let sourced = FileSubstitution.isSourced(file.name, by: scriptsRead)
+                return (file.blockLine, FileSubstitution.slots(file.text, name: file.name, sourced: sourced))
+            }
+        ) { $1 }
         // Every file of a step that runs is one of `files`.
         let uses = RunPlan.uses(of: planned) { slots[$0.blockLine] ?? [] }
         // A secret given for a placeholder that no selected step uses is masked too, and so is one given for a name
@@ -88,7 +94,8 @@ public enum Planner {
             runbook.steps.lazy.flatMap(\.commands).flatMap(\.sets).filter { inputs.environment[$0] != nil })
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
-            variables: variables, fileSlots: slots, uses: uses, otherSecrets: otherSecrets, unsetVariables: unset,
+            variables: variables, fileSlots: slots, scriptsRead: scriptsRead, uses: uses, otherSecrets: otherSecrets,
+            unsetVariables: unset,
             unsetValues: unsetValues, pageUnsetVariables: pageUnset, setInEnvironment: setInEnvironment)
     }
 

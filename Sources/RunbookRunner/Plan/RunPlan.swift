@@ -18,6 +18,9 @@ public struct RunPlan: Sendable {
     /// Where each placeholder sits in the files of the steps done (`FileSubstitution.slots`), by the file's fence
     /// line: read once, for the refusals, the display and the script alike.
     let fileSlots: [Int: FileSubstitution.Placements]
+    /// The files the page's commands have a shell read as a script, by last path component
+    /// (`FileSubstitution.scriptsRead(in:)`): a file the page writes under such a name is one.
+    var scriptsRead: Set<String> = []
     /// Where the steps that run use each placeholder, by name, in page order (`RunPlan.uses(of:slots:)`): found once,
     /// for the refusals of every value given, typed or bound, and for the script alike.
     let uses: [String: [Use]]
@@ -64,7 +67,9 @@ public struct RunPlan: Sendable {
 
     /// Where each placeholder sits in `file`.
     func slots(of file: FileBlock) -> FileSubstitution.Placements {
-        fileSlots[file.blockLine] ?? FileSubstitution.slots(file.text, name: file.name)
+        fileSlots[file.blockLine]
+            ?? FileSubstitution.slots(
+                file.text, name: file.name, sourced: FileSubstitution.isSourced(file.name, by: scriptsRead))
     }
 
     /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).
