@@ -70,19 +70,11 @@ import Testing
         #expect(lines.first.map(String.init) == expected, sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: cases) func list(_ bad: Case) throws {
+    /// `list` and `plan` say the same of each bad page, with the same code.
+    @Test(arguments: ["list", "plan"], cases) func listAndPlan(_ command: String, _ bad: Case) throws {
         let inputs = try Inputs()
         defer { inputs.remove() }
-        let result = try DocrunProcess.run(["list", inputs.path(bad.file)])
-        #expect(result.status == bad.code)
-        #expect(result.stdout.isEmpty)
-        Self.expectOneLine(result, "docrun: " + inputs.path(bad.file) + bad.message)
-    }
-
-    @Test(arguments: cases) func plan(_ bad: Case) throws {
-        let inputs = try Inputs()
-        defer { inputs.remove() }
-        let result = try DocrunProcess.run(["plan", inputs.path(bad.file)])
+        let result = try DocrunProcess.run([command, inputs.path(bad.file)])
         #expect(result.status == bad.code)
         #expect(result.stdout.isEmpty)
         Self.expectOneLine(result, "docrun: " + inputs.path(bad.file) + bad.message)
@@ -109,42 +101,29 @@ import Testing
     }
 
     /// A page whose commands are `<pre class="pre">` blocks inside HTML that opens with another tag says where the
-    /// first is, for `list`, `plan` and `run` alike, in the page's language or `--lang`'s.
+    /// first is, for `list`, `plan` and `run` alike, in the page's language or `--lang`'s: a page without steps has
+    /// none, and one with steps lists and runs only the steps it reads (a `<pre>` in a comment is not counted).
     @Test(arguments: [
-        (["list"], 0, ": no steps found (no numbered list and no {: pre} command; the <pre class=\"pre\"> at line 6 "),
-        (["plan"], 65, ": no steps found (no numbered list and no {: pre} command; the <pre class=\"pre\"> at line 6 "),
-        (["run", "--yes"], 65, ": no steps found (no numbered list and no {: pre} command; the <pre class=\"pre\"> "),
-        (["plan", "--lang", "fr"], 65, " : aucune étape trouvée (ni liste numérotée ni commande {: pre} ; le <pre "),
+        ("html-steps.md", ["list"], 0, ": no steps found (no numbered list and no {: pre} command; the <pre class="),
+        ("html-steps.md", ["plan"], 65, "no {: pre} command; the <pre class=\"pre\"> at line 6 is inside an HTML"),
+        ("html-steps.md", ["run", "--yes"], 65, "no {: pre} command; the <pre class=\"pre\"> at line 6 is inside"),
+        ("html-steps.md", ["plan", "--lang", "fr"], 65, " : aucune étape trouvée (ni liste numérotée ni commande"),
+        ("html-steps.md", ["plan", "--lang", "fr"], 65, "commande {: pre} ; le <pre class=\"pre\"> de la ligne 6 est"),
+        ("mixed-steps.md", ["list"], 0, ": the <pre class=\"pre\"> at line 14 is inside an HTML block that opens"),
+        ("mixed-steps.md", ["run", "--yes"], 0, ": the <pre class=\"pre\"> at line 14 is inside an HTML block that"),
+        ("mixed-steps.md", ["list", "--lang", "pt"], 0, ": o <pre class=\"pre\"> da linha 14 está dentro de um bloco"),
     ])
-    func aPageOfHTMLStepsSaysWhereItsCommandIs(arguments: [String], status: Int, message: String) throws {
+    func aPageSaysWhereItsCommandsInHTMLAre(page: String, arguments: [String], status: Int, message: String) throws {
         let inputs = try Inputs()
         defer { inputs.remove() }
-        let result = try DocrunProcess.run(arguments + [inputs.path("html-steps.md")])
-        #expect(result.status == status)
-        let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("docrun: " + inputs.path("html-steps.md") + message), "\(result.stderr)")
-        #expect(result.stderr.contains(#"class="pre">"#) && result.stderr.contains("6"), "\(result.stderr)")
-    }
-
-    /// A page with steps that also writes commands in `<pre class="pre">` inside HTML markup says, before `list`
-    /// lists it and before `run` runs anything, that docrun does not read them, with the line of the first; one in a
-    /// comment is not counted.
-    @Test(arguments: [
-        (["list"], 0, ": the <pre class=\"pre\"> at line 14 is inside an HTML block that opens with another tag, "),
-        (["run", "--yes"], 0, ": the <pre class=\"pre\"> at line 14 is inside an HTML block that opens with another "),
-        (["list", "--lang", "pt"], 0, ": o <pre class=\"pre\"> da linha 14 está dentro de um bloco HTML aberto por "),
-    ])
-    func aPageWithStepsSaysItsCommandsInHTMLAreNotRead(arguments: [String], status: Int, message: String) throws {
-        let inputs = try Inputs()
-        defer { inputs.remove() }
-        let result = try DocrunProcess.run(
-            arguments + [inputs.path("mixed-steps.md")], directory: inputs.folder)
+        let result = try DocrunProcess.run(arguments + [inputs.path(page)], directory: inputs.folder)
         #expect(result.status == status, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("docrun: " + inputs.path("mixed-steps.md") + message), "\(result.stderr)")
-        // The step it reads is listed, or run.
-        #expect(result.stdout.contains("echo hi") && !result.stdout.contains("echo hello"), "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("docrun: " + inputs.path(page)), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        // The step it reads is listed, or run; the HTML ones are not.
+        #expect(!result.stdout.contains("echo hello"), "\(result.stdout)")
+        #expect(page == "html-steps.md" || result.stdout.contains("echo hi"), "\(result.stdout)")
     }
 
     @Test func planRefusesAPageWithoutSteps() throws {

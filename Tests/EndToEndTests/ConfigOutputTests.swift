@@ -28,14 +28,9 @@ import Testing
         ("fr", "docrun : remarque : 'drafts/x.md' n'est pas vérifié : .docrun.yml l'ignore (ignore: drafts)"),
     ])
     func aNamedPageThatIgnoreSkipsIsNoted(language: String, note: String) throws {
-        let folder = try TemporaryFolder.make("docrun-ignored-named")
+        let folder = try TemporaryFolder.make(
+            "docrun-ignored-named", [".docrun.yml": "ignore: drafts\n", "drafts/x.md": "# T\n\nSee [x](#no).\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("drafts"), withIntermediateDirectories: true)
-        try "ignore: drafts\n".write(
-            to: folder.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
-        try "# T\n\nSee [x](#no).\n".write(
-            to: folder.appendingPathComponent("drafts/x.md"), atomically: true, encoding: .utf8)
         let result = try DocrunProcess.run(
             ["check", "--lang", language, "--format", "json", "drafts/x.md"], directory: folder, environment: [:])
         #expect(result.status == 0, "\(result.stderr)")

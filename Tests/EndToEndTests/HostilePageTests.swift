@@ -172,6 +172,16 @@ struct HostilePages: Sendable {
         """
     }
 
+    /// A page of `blocks` copied from a terminal, each a `{: pre}` block.
+    static func session(_ blocks: [String]) -> [UInt8] {
+        Array(("# Session\n\n" + blocks.map { "```\n\($0)\n```\n{: pre}\n" }.joined(separator: "\n")).utf8)
+    }
+
+    /// 40,000 numbered lines, each after `prompt`.
+    static func lines(_ prompt: String) -> String {
+        (0..<40_000).map { "\(prompt)line \($0)\n" }.joined()
+    }
+
     static func bytes(_ name: String) -> [UInt8] {
         switch name {
         case "large-50mb":
@@ -205,23 +215,18 @@ struct HostilePages: Sendable {
         case "session-here-document":
             // A block copied from a terminal whose one command is a here-document of 40,000 lines.
             let body = (0..<40_000).map { "line \($0) \"quoted\"\n" }.joined()
-            return Array("# Session\n\n```\n$ cat <<EOF\n\(body)EOF\nprinted\n```\n{: pre}\n".utf8)
+            return session(["$ cat <<EOF\n\(body)EOF\nprinted"])
         case "session-open-quotes":
             // Blocks copied from a terminal whose one command leaves a double-quoted string, then a substitution, open
             // over 40,000 lines, with continuation prompts and without.
-            let lines = (0..<40_000).map { "line \($0)\n" }.joined()
-            let prompted = (0..<40_000).map { "> line \($0)\n" }.joined()
-            return Array(
-                ("# Session\n\n```\n$ echo \"\n\(lines)\"\nprinted\n```\n{: pre}\n\n"
-                    + "```\n$ echo $(\n\(prompted)> )\nprinted\n```\n{: pre}\n").utf8)
+            return session(["$ echo \"\n\(lines(""))\"\nprinted", "$ echo $(\n\(lines("> "))> )\nprinted"])
         case "session-open-after-here-document":
             // Blocks copied from a terminal whose one command reads a here-document and leaves a substitution open over
             // 40,000 lines after its body, with continuation prompts, then a double-quoted string before it, without.
-            let lines = (0..<40_000).map { "line \($0)\n" }.joined()
-            let prompted = (0..<40_000).map { "> line \($0)\n" }.joined()
-            return Array(
-                ("# Session\n\n```\n$ cat <<EOF && echo $(\n> body\n> EOF\n\(prompted)> )\nprinted\n```\n{: pre}\n\n"
-                    + "```\n$ cat <<EOF && echo \"\n\(lines)\"\nbody\nEOF\nprinted\n```\n{: pre}\n").utf8)
+            return session([
+                "$ cat <<EOF && echo $(\n> body\n> EOF\n\(lines("> "))> )\nprinted",
+                "$ cat <<EOF && echo \"\n\(lines(""))\"\nbody\nEOF\nprinted",
+            ])
         case "binary-nul":
             var generator = SplitMix(seed: 1)
             return Array("# Title\n\n".utf8) + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }

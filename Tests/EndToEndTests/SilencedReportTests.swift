@@ -6,20 +6,19 @@ import Testing
 /// other formats leave it out, and the exit status is the same in every format: silenced findings never fail a run.
 @Suite struct SilencedReportTests {
     @Test func sarifShowsSilencedFindingsSuppressedAndTheExitStatusStays() throws {
-        let folder = try TemporaryFolder.make("docrun-silenced-report")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("docs/legacy"), withIntermediateDirectories: true)
-        try "rules:\n  anchor-broken: off\n".write(
-            to: folder.appendingPathComponent("docs/legacy/.docrun.yml"), atomically: true, encoding: .utf8)
-        try """
-        # Configurer le service
+        let folder = try TemporaryFolder.make(
+            "docrun-silenced-report",
+            [
+                "docs/legacy/.docrun.yml": "rules:\n  anchor-broken: off\n",
+                "docs/page.md": """
+                # Configurer le service
 
-        <!-- docrun-ignore anchor-broken -- la section arrive avec la prochaine version -->
-        Voir [la suite](#suite).
-        """.write(to: folder.appendingPathComponent("docs/page.md"), atomically: true, encoding: .utf8)
-        try "# Old page\n\nSee [the end](#end).\n".write(
-            to: folder.appendingPathComponent("docs/legacy/old.md"), atomically: true, encoding: .utf8)
+                <!-- docrun-ignore anchor-broken -- la section arrive avec la prochaine version -->
+                Voir [la suite](#suite).
+                """,
+                "docs/legacy/old.md": "# Old page\n\nSee [the end](#end).\n",
+            ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
         var statuses: [String: Int32] = [:]
         for format in ["text", "json", "sarif", "github", "junit"] {

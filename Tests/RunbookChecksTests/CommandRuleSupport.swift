@@ -79,17 +79,3 @@ enum RuleHarness {
         }
     }
 }
-
-extension TemporaryFolder {
-    /// A new temporary folder named `prefix-…` holding `files` (path below it → text), their folders made.
-    static func make(_ prefix: String, _ files: [String: String]) throws -> URL {
-        let folder = try make(prefix)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-}

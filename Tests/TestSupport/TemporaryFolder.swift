@@ -23,6 +23,18 @@ public enum TemporaryFolder {
         return folder
     }
 
+    /// A new folder named `prefix-UUID` holding `files`, by path relative to it (their folders made as needed).
+    public static func make(_ prefix: String, _ files: [String: String]) throws -> URL {
+        let folder = try make(prefix)
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
     /// A new folder holding a copy of `runbooks/<relative>`, with its set's `.docrun.yml` and `keywords.yml` (the
     /// page's keyrefs) when the set has them; returns the folder and the copy.
     public static func withRunbook(_ relative: String, prefix: String) throws -> (folder: URL, page: URL) {
