@@ -124,6 +124,10 @@ struct CommandWords {
         "!", "[[", "]]", "{", "}", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function",
         "if", "in", "select", "then", "time", "until", "while",
     ]
+    /// The reserved words that open a compound command, and those that close one: bash reads the lines after an
+    /// opening word as more of the command until its closing word.
+    static let opensCompound: Set<String> = ["{", "if", "while", "until", "for", "select", "case"]
+    static let closesCompound: Set<String> = ["}", "fi", "done", "esac"]
     /// Bash 5's builtins (`compgen -b`): commands no `PATH` holds.
     static let builtins: Set<String> = [
         ".", ":", "[", "alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen", "complete",

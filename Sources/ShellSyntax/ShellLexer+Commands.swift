@@ -340,9 +340,9 @@ extension ShellLexer {
         if role == .functionName { list.definedFunction = String(decoding: bytes[range], as: UTF8.self) }
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
-        if ["{", "if", "while", "until", "for", "select", "case"].contains(word) {
+        if CommandWords.opensCompound.contains(word) {
             list.openGroup(pending: pendingHereDocuments.count, in: &function)
-        } else if ["}", "fi", "done", "esac"].contains(word) {
+        } else if CommandWords.closesCompound.contains(word) {
             list.closeGroup(in: &function)
         }
         if word == "in" {

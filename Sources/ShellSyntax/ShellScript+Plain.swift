@@ -1,4 +1,23 @@
 extension ShellScript {
+    /// The compound commands the text opens (`if`, `for`, `while`, `until`, `case`, `select`, `{`) less those it
+    /// closes (`fi`, `done`, `esac`, `}`), by its reserved words: above 0, bash reads the next line as more of it.
+    public var compoundsOpened: Int {
+        tokens.reduce(0) { depth, token in
+            guard token.kind == .word(.reserved) else { return depth }
+            let word = text(token.range)
+            if CommandWords.opensCompound.contains(word) { return depth + 1 }
+            return CommandWords.closesCompound.contains(word) ? depth - 1 : depth
+        }
+    }
+
+    /// Whether the text's last token is a pipe (`|`, `|&`) or a list's `&&` or `||`, after which bash reads the next
+    /// line as more of the command.
+    public var endsWithOperator: Bool {
+        guard let last = tokens.last, last.kind == .control else { return false }
+        let control = bytes[last.range]
+        return control.first == UInt8(ascii: "|") || control.elementsEqual("&&".utf8)
+    }
+
     /// Whether bash surely parses the text without a word of complaint, told without asking it.
     ///
     /// Plain texts are simple commands of plain words (`isPlainByte`, `'…'`, `"…"`, `\x`, `$NAME`, `${NAME}`, `$1`,

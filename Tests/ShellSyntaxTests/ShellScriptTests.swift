@@ -205,6 +205,20 @@ import Testing
         #expect(ShellScript(command).scriptsRead == files)
     }
 
+    /// What makes bash read the next line as more of a whole command: compound commands opened and not closed (by
+    /// reserved words only: not a quoted `"if"`, an argument `done` or a `}` inside a word), and an operator at its end.
+    @Test(arguments: [
+        ("for f in *; do", 1, false), ("if true; then { echo", 2, false), ("done; fi", -2, false),
+        ("echo if done } | ", 0, true), ("case $x in a) ;; esac", 0, false), ("ls |& # more", 0, true),
+        ("true &&", 0, true), ("true ||", 0, true), ("sleep 1 &", 0, false), ("echo \"while\" {a}", 0, false),
+        ("x=$(while true; do", 1, false),
+    ])
+    func readsOn(command: String, compounds: Int, endsWithOperator: Bool) {
+        let script = ShellScript(command)
+        #expect(script.compoundsOpened == compounds)
+        #expect(script.endsWithOperator == endsWithOperator)
+    }
+
     @Test func aHereDocumentWrittenToAScriptIsReadByTheShell() {
         for target in ["env.sh", "\"run.bash\"", ".envrc", "deploy.ksh"] {
             let script = ShellScript("cat > \(target) <<EOF\nexport X=<x>\nEOF\n")

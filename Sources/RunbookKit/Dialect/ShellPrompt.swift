@@ -231,7 +231,7 @@ public enum ShellPrompt {
         /// `script` as bash reads it, if bash reads the line after it as more of it.
         init?(_ script: ShellScript) {
             self.script = script
-            (compounds, endsWithOperator) = (Self.compounds(script), Self.endsWithOperator(script))
+            (compounds, endsWithOperator) = (script.compoundsOpened, script.endsWithOperator)
             guard !script.isComplete || compounds > 0 || endsWithOperator else { return nil }
         }
 
@@ -258,29 +258,9 @@ public enum ShellPrompt {
             guard script.isComplete else { return true }
             let alone = ShellScript(command: String(line))
             guard alone.isComplete else { return true }
-            compounds += Self.compounds(alone)
-            if !alone.tokens.isEmpty { endsWithOperator = Self.endsWithOperator(alone) }
+            compounds += alone.compoundsOpened
+            if !alone.tokens.isEmpty { endsWithOperator = alone.endsWithOperator }
             return compounds <= 0 && !endsWithOperator
-        }
-
-        /// The compound commands `script` opens less those it closes.
-        private static func compounds(_ script: ShellScript) -> Int {
-            script.tokens.reduce(0) { depth, token in
-                guard token.kind == .word(.reserved) else { return depth }
-                let word = script.bytes[token.range]
-                if opening.contains(where: word.elementsEqual) { return depth + 1 }
-                return closing.contains(where: word.elementsEqual) ? depth - 1 : depth
-            }
-        }
-
-        private static let opening = ["{", "if", "while", "until", "for", "select", "case"].map { Array($0.utf8) }
-        private static let closing = ["}", "fi", "done", "esac"].map { Array($0.utf8) }
-
-        /// Whether the last token of `script` is a pipe or a list's `&&` or `||`.
-        private static func endsWithOperator(_ script: ShellScript) -> Bool {
-            guard let last = script.tokens.last, last.kind == .control else { return false }
-            let bytes = script.bytes[last.range]
-            return bytes.first == UInt8(ascii: "|") || bytes.elementsEqual("&&".utf8)
         }
     }
 
