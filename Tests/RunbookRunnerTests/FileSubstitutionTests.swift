@@ -155,10 +155,11 @@ import Yams
         _ template: String, name: String, sourced: Bool = false, _ description: String,
         mayRefuse: (String, FileSubstitution.Refusal) -> Bool, read: (String) throws -> String?
     ) throws {
+        let slots = FileSubstitution.slots(template, name: name, sourced: sourced)
         for value in hostile {
             let written: String
             do throws(SubstitutionError) {
-                written = try FileSubstitution.fill(template, name: name, sourced: sourced) { _ in value }
+                written = try FileSubstitution.fill(template, at: slots) { _ in value }
             } catch {
                 guard case .refusedInFile(_, let why) = error else { throw error }
                 #expect(mayRefuse(value, why), "\(description): \(value.debugDescription): \(why)")
@@ -234,7 +235,8 @@ import Yams
     }
 
     @Test func typedYAMLValuesKeepTheirType() throws {
-        let written = try FileSubstitution.fill("port: <p>\non: <b>\nname: <n>\n", name: "x.yaml") {
+        let text = "port: <p>\non: <b>\nname: <n>\n"
+        let written = try FileSubstitution.fill(text, at: FileSubstitution.slots(text, name: "x.yaml")) {
             ["p": "8080", "b": "true", "n": "a: b"][$0]
         }
         #expect(written == "port: 8080\non: true\nname: \"a: b\"\n")

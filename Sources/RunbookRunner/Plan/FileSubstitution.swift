@@ -108,12 +108,12 @@ enum FileSubstitution {
         return script.placeholders.map { ($0, yaml[$0.offset]) }
     }
 
-    /// `text` with each placeholder `value(name)` gives written as data where it sits; throws for the first value that
-    /// cannot be (`refusal`).
+    /// `text` with each placeholder `value(name)` gives written as data where it sits (`slots`, as `slots(_:name:)` finds
+    /// them); throws for the first value that cannot be (`refusal`).
     static func fill(
-        _ text: String, name: String?, sourced: Bool = false, value: (String) -> String?
+        _ text: String, at slots: Placements, value: (String) -> String?
     ) throws(SubstitutionError) -> String {
-        try ShellSubstitution.replace(Array(text.utf8), slots(text, name: name, sourced: sourced)) {
+        try ShellSubstitution.replace(Array(text.utf8), slots) {
             occurrence, slot throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
             return try written(text, at: slot, for: occurrence.name)

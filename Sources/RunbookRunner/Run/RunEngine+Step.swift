@@ -149,9 +149,7 @@ extension RunEngine {
         let (name, content): (String, String)
         do throws(SubstitutionError) {
             name = try FileSubstitution.fileName(file.name ?? "") { plan.values[$0]?.value }
-            content = try FileSubstitution.fill(
-                file.text, name: file.name, sourced: FileSubstitution.isSourced(file.name, by: plan.scriptsRead)
-            ) { plan.values[$0]?.value }
+            content = try FileSubstitution.fill(file.text, at: plan.slots(of: file)) { plan.values[$0]?.value }
         } catch {
             console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
             return .stop(.failed, .stepFailed)
