@@ -116,7 +116,8 @@ public final class RunEngine: @unchecked Sendable {
         // A resumed run asks only for the values of the steps it runs.
         let start = firstStepIndex()
         let producers = secretProducers(before: start)
-        if let exit = settleValues(from: start, rerunning: producers.keys.sorted()) ?? openTranscript() {
+        let reruns = reruns(before: start, producers: producers)
+        if let exit = settleValues(from: start, rerunning: reruns.keys.sorted()) ?? openTranscript() {
             return finish(exit, ran: false)
         }
         transcript?.record(
@@ -138,7 +139,7 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.stepFailed, ran: false)
         }
         defer { currentShell()?.close() }
-        switch credentialReruns(before: start, producers: producers) {
+        switch credentialReruns(reruns, producers: producers) {
         case .success(let reruns):
             return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
         case .failure(let exit):
