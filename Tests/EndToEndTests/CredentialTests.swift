@@ -147,4 +147,46 @@ import Testing
         #expect(result.stdout.contains("must be at least 4 characters"), "\(result.stdout)")
         #expect(sandbox.file("app.conf") == nil)
     }
+
+    /// A step run again first for the credential it sets gives again the values its example output binds: the later
+    /// steps take this run's, not the last run's (`inst-old`, stale: the instance the last run created is gone).
+    static let reboundPage = """
+        # Instances
+        {: #instances}
+
+        1.  Create an instance.
+
+            ```
+            export API_TOKEN=tk-9f8e7d6c5b4a3210; echo "Created instance ${NAME:-inst-old}"
+            ```
+            {: pre}
+
+            ```
+            Created instance <instance_name>
+            ```
+            {: screen}
+
+        2.  Check it.
+
+            ```
+            ${FAIL:-true}
+            ```
+            {: pre}
+
+        3.  Delete it.
+
+            ```
+            echo "deleting <instance_name> with ${#API_TOKEN}"
+            ```
+            {: pre}
+        """
+
+    @Test func aStepRunAgainOnResumeBindsItsOutputAgain() throws {
+        let sandbox = try RunSandbox(page: Self.reboundPage)
+        let first = try sandbox.run(["--yes"], environment: ["FAIL": "false"])
+        #expect(first.status == 1, "\(first.stdout)")
+        let resumed = try sandbox.run(["--resume", "--yes"], environment: ["NAME": "inst-new"])
+        #expect(resumed.status == 0, "\(resumed.stdout)")
+        #expect(resumed.stdout.contains("deleting inst-new with 19"), "\(resumed.stdout)")
+    }
 }

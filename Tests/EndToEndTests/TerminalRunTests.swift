@@ -233,6 +233,20 @@ import Testing
         #expect(screen.contains("DOCRUN-EXIT=0"), "\(screen)")
     }
 
+    /// Ctrl-C at the new command's question stops the run, as it does at the question before it (it showed that
+    /// question again, on the same line).
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func ctrlCWhileEditingStopsTheRun() throws {
+        let sandbox = try RunSandbox(page: Self.sleepyPage)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try startSleepy(terminal, sandbox)
+        try terminal.type("e")
+        try terminal.waitFor("New command (empty keeps it): ")
+        _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
+        let screen = try terminal.waitFor("DOCRUN-EXIT=", seconds: 5)
+        #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
+    }
+
     @Test(.enabled(if: tmux != nil, "tmux is not installed")) func aSecondCtrlCQuitsAndResumeContinues() throws {
         let sandbox = try RunSandbox(page: Self.sleepyPage)
         let terminal = Terminal(folder: sandbox.folder)

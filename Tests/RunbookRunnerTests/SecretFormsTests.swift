@@ -186,4 +186,16 @@ import Testing
         #expect(masker.mask("short-secret-1a-much-longer-secret-value-22") == "********")
         #expect(masker.mask("…-secret-value-22") == "…********")
     }
+
+    /// A secret that starts with `%` is masked in every form, URL-encoded (`%25…`) too: its first `%XX` was read only
+    /// as the bytes written, and `%25Zq7x` showed the secret `%Zq7x`.
+    @Test(arguments: ["%Zq7x", "%Zq7xK9-token/é"]) func aSecretThatStartsWithPercentIsMasked(secret: String) {
+        let masker = SecretMasker(secrets: [secret])
+        for (form, text) in Self.forms(secret) {
+            let masked = masker.mask("before " + text + " after")
+            #expect(masked.hasPrefix("before ") && masked.hasSuffix(" after"), "\(form): \(masked)")
+            #expect(!masked.contains(String(secret.dropFirst().prefix(4))), "\(form): \(masked)")
+            if form.hasPrefix("URL") { #expect(masked == "before ******** after", "\(form): \(masked)") }
+        }
+    }
 }

@@ -89,4 +89,18 @@ import Testing
         shown += stream.feed(Array("ret-token-value-42 done\n".utf8)) + stream.finish()
         #expect(shown == "token: ******** done\n")
     }
+
+    /// 2,000 secrets that share their first 17 bytes, each in one output as it is, quoted and with every byte
+    /// percent-encoded: each is masked and nothing else, in the whole text and in a stream that goes quiet (masking
+    /// compared every form of every secret at each position, n x n: over a minute for this output).
+    @Test func manySecretsThatShareTheirStartAreEachMasked() {
+        let secrets = (0..<2000).map { "sk-shared-prefix-\(10000 + $0)-Zq7" }
+        let masker = SecretMasker(secrets: secrets)
+        let text = secrets.enumerated().map { index, secret in
+            "\(index) \(secret) '\(secret)' \(secret.utf8.map { "%" + String($0, radix: 16) }.joined())\n"
+        }.joined()
+        let masked = secrets.indices.map { "\($0) ******** '********' ********\n" }.joined()
+        #expect(masker.mask(text) == masked)
+        #expect(Self.streamedSlowly(Array(text.utf8), size: 4096, masker: masker).shown == masked)
+    }
 }

@@ -2,29 +2,33 @@ import RunbookKit
 import ShellSyntax
 
 /// Commands and files as a person sees them: known values filled in, secrets and values that hold one
-/// (`RunPlan.hiddenNames`) as `********`, unknown placeholders left as `<name>`.
+/// (`RunPlan.hides`) as `********`, unknown placeholders left as `<name>`.
 ///
-/// Made once for a plan whose values are settled (a report, a step being shown): the hidden names are worked out once.
+/// Whether a value is hidden is worked out where it is shown, not for every value when made: a run makes one for each
+/// step, and masking every value there was n x n in steps and values.
 struct Rendering {
     /// What replaces a secret wherever it would be shown.
     static let mask = "********"
 
     /// The plan whose values are filled in.
     let plan: RunPlan
-    /// `plan.hiddenNames`: the names whose values are shown as the mask.
-    let hidden: Set<String>
+    /// The secrets a value that holds one is hidden for: the run's, or (nil) the plan's `secretValues`.
+    let masker: SecretMasker
 
-    init(_ plan: RunPlan) {
+    init(_ plan: RunPlan, masker: SecretMasker? = nil) {
         self.plan = plan
-        hidden = plan.hiddenNames
+        self.masker = masker ?? SecretMasker(secrets: plan.secretValues)
     }
+
+    /// Whether the value of `name` is shown as the mask.
+    func hides(_ name: String) -> Bool { plan.hides(name, masker: masker) }
 
     /// A command as it runs: each known value as bash takes it where it sits (`ShellSubstitution.shown`), so that a
     /// copy of the line does what the run does.
     func command(_ script: ShellScript) -> String {
         ShellSubstitution.replace(script.bytes, FileSubstitution.commandSlots(script)) { occurrence, yaml in
             guard let value = plan.values[occurrence.name] else { return nil }
-            if hidden.contains(occurrence.name) { return Self.mask }
+            if hides(occurrence.name) { return Self.mask }
             // In a YAML here-document, the value as the YAML takes it (as it is where it is refused).
             let data = yaml.flatMap { try? FileSubstitution.written(value.value, at: $0) }
             return ShellSubstitution.shown(data ?? value.value, at: occurrence)
@@ -37,7 +41,7 @@ struct Rendering {
         ShellSubstitution.replace(Array(file.text.utf8), plan.slots(of: file)) {
             occurrence, slot in
             guard let value = plan.values[occurrence.name] else { return nil }
-            if hidden.contains(occurrence.name) { return Self.mask }
+            if hides(occurrence.name) { return Self.mask }
             return (try? FileSubstitution.written(value.value, at: slot)) ?? value.value
         }
     }
@@ -47,7 +51,7 @@ struct Rendering {
         let name = file.name ?? ""
         return
             (try? FileSubstitution.fileName(name) { placeholder in
-                hidden.contains(placeholder) ? Self.mask : plan.values[placeholder]?.value
+                plan.values[placeholder].map { hides(placeholder) ? Self.mask : $0.value }
             }) ?? name
     }
 }

@@ -75,24 +75,24 @@ public struct RunPlan: Sendable {
     /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).
     func isSecret(_ name: String) -> Bool { runbook.placeholder(named: name)?.isSecret == true }
 
-    /// The names whose values are shown as the mask: the secrets', and those of values that hold a secret in a form
-    /// or a piece the masker hides (a connection string whose password is given as a value of its own).
+    /// The names whose values are shown as the mask (`hides`).
     var hiddenNames: Set<String> {
-        let secrets = secretValues
-        guard !secrets.isEmpty else { return Set(values.keys.filter(isSecret)) }
-        let masker = SecretMasker(secrets: secrets)
-        return Set(
-            values.compactMap { name, value in
-                isSecret(name) || (!value.value.isEmpty && masker.mask(value.value) != value.value) ? name : nil
-            })
+        let masker = SecretMasker(secrets: secretValues)
+        return Set(values.keys.filter { hides($0, masker: masker) })
     }
 
-    /// A known value as `plan` and `run` list it: the value (hidden as the mask, `hiddenNames`) and where it came
-    /// from, `us-south  (--set)`; nil for a value not known yet.
-    func shownValue(of placeholder: Placeholder, hidden: Set<String>, language: Language) -> String? {
+    /// Whether the value of `name` is shown as the mask: a secret's, or a value that holds a secret in a form or a
+    /// piece `masker` hides (a connection string whose password is given as a value of its own).
+    func hides(_ name: String, masker: SecretMasker) -> Bool {
+        isSecret(name) || values[name].map { !$0.value.isEmpty && masker.mask($0.value) != $0.value } == true
+    }
+
+    /// A known value as `plan` and `run` list it: the value (the mask when `hidden`) and where it came from,
+    /// `us-south  (--set)`; nil for a value not known yet.
+    func shownValue(of placeholder: Placeholder, hidden: Bool, language: Language) -> String? {
         guard let value = values[placeholder.name] else { return nil }
         let source = PlanMessages.source(value.source, variable: environment(placeholder.name), language: language)
-        return (hidden.contains(placeholder.name) ? Rendering.mask : VisibleText.of(value.value)) + "  (" + source + ")"
+        return (hidden ? Rendering.mask : VisibleText.of(value.value)) + "  (" + source + ")"
     }
 
     /// The placeholder values that are secret and known: what must be masked wherever text is shown.

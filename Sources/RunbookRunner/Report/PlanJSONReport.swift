@@ -3,7 +3,7 @@ import RunbookKit
 /// `docrun plan --format json`: the plan with each command resolved (values filled in, secrets masked).
 ///
 /// Documented in docs/json.md. A secret's value never appears: its `value` is `"********"` when known, as is that of a
-/// value that holds a secret (`RunPlan.hiddenNames`).
+/// value that holds a secret (`RunPlan.hides`).
 public enum PlanJSONReport {
     /// The plan as a JSON object.
     public static func value(of plan: RunPlan) -> JSONValue {
@@ -41,7 +41,7 @@ public enum PlanJSONReport {
         let plan = rendering.plan
         let resolved = plan.values[placeholder.name]
         let shown: JSONValue =
-            resolved.map { .string(rendering.hidden.contains(placeholder.name) ? Rendering.mask : $0.value) } ?? .null
+            resolved.map { .string(rendering.hides(placeholder.name) ? Rendering.mask : $0.value) } ?? .null
         return .object([
             ("name", .string(placeholder.name)),
             ("value", shown),

@@ -50,7 +50,7 @@ public struct PlanTextReport: Sendable {
             // Not known yet: taken from a step's output by `docrun run`, or missing.
             let producer = bound[placeholder.name].map { RunMessages.fromOutputOf(language, ["id": $0]) }
             var shown =
-                plan.shownValue(of: placeholder, hidden: rendering.hidden, language: language)
+                plan.shownValue(of: placeholder, hidden: rendering.hides(placeholder.name), language: language)
                 ?? "<" + (producer ?? PlanMessages.missing(language)) + ">"
             var tags: [String] = []
             if placeholder.isSecret { tags.append(PlanMessages.secret(language)) }

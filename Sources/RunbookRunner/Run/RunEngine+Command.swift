@@ -75,8 +75,12 @@ extension RunEngine {
                 case nil, .quit: return .stop(.failed, .quit)
                 case .retry: break asking
                 case .edit:
-                    // Not confirmed (or the editor failed): back to the question.
-                    guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
+                    // Not confirmed (or the editor failed): back to the question; given up with Ctrl-C, as the
+                    // question itself is, an interruption.
+                    guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else {
+                        if wasInterrupted { return .stop(.failed, .quit) }
+                        continue
+                    }
                     text = edited
                     // The summary says the step did not run as the page writes it.
                     notes[key(step)] = RunMessages.editedNote(language)

@@ -174,22 +174,30 @@ extension RunEngine {
         return producers
     }
 
-    /// The steps before `start` to run again because a later one uses a credential they set that the state did not
-    /// keep, or a secret their output gave (`producers`, `secretProducers`); asks on a terminal (`--yes` consents),
-    /// stops without one.
-    func credentialReruns(before start: Int, producers: [Int: [String]] = [:]) -> Result<[Int], RunExit> {
-        guard options.resume, start > 0, !state.withheld.isEmpty || !producers.isEmpty else { return .success([]) }
+    /// The steps before `start` a resumed run runs again first, by index, each with the credentials it sets.
+    ///
+    /// Those that set a credential the state did not keep and a later step uses, and the steps of `producers`
+    /// (`secretProducers`). Known before the values are settled: what their outputs give is this run's, not the last
+    /// run's.
+    func reruns(before start: Int, producers: [Int: [String]]) -> [Int: [String]] {
+        guard options.resume, start > 0 else { return [:] }
         let used = Set(plan.steps[start...].flatMap(\.step.commands).flatMap(\.uses))
-        var needs: [String: [String]] = [:]
-        for (name, key) in state.withheld where used.contains(name) { needs[key, default: []].append(name) }
-        let indices = Set(
-            needs.keys.compactMap { wanted in plan.steps.firstIndex { key($0.step) == wanted } }.filter { $0 < start }
-                + producers.keys
-        ).sorted()
+        var reruns = producers.mapValues { _ in [String]() }
+        for (name, wanted) in state.withheld where used.contains(name) {
+            guard let index = plan.steps.firstIndex(where: { key($0.step) == wanted }), index < start else { continue }
+            reruns[index, default: []].append(name)
+        }
+        return reruns
+    }
+
+    /// Says why the steps of `reruns` (`reruns(before:producers:)`) run again first; asks on a terminal (`--yes`
+    /// consents), stops without one.
+    func credentialReruns(_ reruns: [Int: [String]], producers: [Int: [String]]) -> Result<[Int], RunExit> {
+        let indices = reruns.keys.sorted()
         guard !indices.isEmpty else { return .success([]) }
         for index in indices {
             let setter = plan.steps[index].step.id
-            let names = (needs[key(plan.steps[index].step)] ?? []).sorted()
+            let names = (reruns[index] ?? []).sorted()
             if !names.isEmpty {
                 console.line(
                     (names.count == 1 ? RunMessages.credentialRerun : RunMessages.credentialReruns)(

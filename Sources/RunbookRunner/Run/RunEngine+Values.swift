@@ -65,9 +65,9 @@ extension RunEngine {
         console.line()
         console.line(PlanMessages.values(language))
         let width = known.map(\.name.count).max() ?? 0
-        let hidden = rendering.hidden
         for placeholder in known {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let hidden = rendering.hides(placeholder.name)
             console.line(
                 "  " + name + "  " + (plan.shownValue(of: placeholder, hidden: hidden, language: language) ?? ""))
         }

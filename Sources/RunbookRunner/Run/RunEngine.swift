@@ -14,12 +14,7 @@ public final class RunEngine: @unchecked Sendable {
     let store: RunStore
     let makeShell: @Sendable (ShellSession.Options) throws(ShellError) -> any CommandShell
     let clock: @Sendable () -> Date
-    var plan: RunPlan {
-        // Any change to the plan (a value given, typed, bound or dropped) may change what is hidden.
-        didSet { settledRendering = nil }
-    }
-    /// `Rendering(plan)` for the plan as it is now (`rendering`).
-    private var settledRendering: Rendering?
+    var plan: RunPlan
     var masker: SecretMasker { console.masker }
     var transcript: Transcript?
     var state: RunState
@@ -35,15 +30,9 @@ public final class RunEngine: @unchecked Sendable {
     var scriptMessages: ScriptMessages
     /// The page's path as the run's messages show it (`SystemPath.visible`: on one line, its controls shown).
     var shownPage: String { SystemPath.visible(plan.runbook.file) }
-    /// The plan's commands and files as a person sees them, made the first time a step asks after the plan changed
-    /// (`plan`'s `didSet` drops it), so it is always `Rendering(plan)`: made for each step, its hidden names (a masker of
-    /// every secret, each value masked with it) cost n × n for n steps and n secrets (200 took 9 s of CPU).
-    var rendering: Rendering {
-        if let settled = settledRendering { return settled }
-        let made = Rendering(plan)
-        settledRendering = made
-        return made
-    }
+    /// The plan's commands and files as a person sees them, values hidden with the run's secrets: a masker of the
+    /// plan's secrets made for each step cost n × n for n steps and n secrets (200 took 9 s of CPU).
+    var rendering: Rendering { Rendering(plan, masker: masker) }
     var schedule = ValueSchedule()
     /// The variables no step of the page sets, nor the environment, still to be asked (`askUnsetVariables`).
     var unsetToAsk: Set<String> = []
@@ -127,7 +116,8 @@ public final class RunEngine: @unchecked Sendable {
         // A resumed run asks only for the values of the steps it runs.
         let start = firstStepIndex()
         let producers = secretProducers(before: start)
-        if let exit = settleValues(from: start, rerunning: producers.keys.sorted()) ?? openTranscript() {
+        let reruns = reruns(before: start, producers: producers)
+        if let exit = settleValues(from: start, rerunning: reruns.keys.sorted()) ?? openTranscript() {
             return finish(exit, ran: false)
         }
         transcript?.record(
@@ -149,7 +139,7 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.stepFailed, ran: false)
         }
         defer { currentShell()?.close() }
-        switch credentialReruns(before: start, producers: producers) {
+        switch credentialReruns(reruns, producers: producers) {
         case .success(let reruns):
             return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
         case .failure(let exit):

@@ -146,12 +146,13 @@ enum SecretForms {
 struct SecretMasker: Sendable, Equatable {
     /// The secret values, in the order added; empty values are never secrets.
     private(set) var secrets: [String] = []
-    /// Every form of every secret, by its first byte.
-    private var needles = [[[UInt8]]](repeating: [], count: 256)
-    /// Every form of every secret, by its first two bytes (`pair`): what `matches` compares at each byte of a text,
-    /// where the first byte alone left each position hundreds of forms to compare with many secrets (100 secrets
-    /// took a minute over 4 MB of output).
-    private var needlesByPair = [[[UInt8]]](repeating: [], count: 1 << 16)
+    /// The same, to add each once without a look through all of them.
+    private var known: Set<String> = []
+    /// Every form of every secret, in one trie that `matches` reads each position of a text through once: comparing
+    /// each form in turn made masking n secrets that share their first bytes n x n (2,000 took a minute on one output).
+    private var forms = ByteTrie()
+    /// The same forms in a list, for the two halves of a cut output (`cutPieces`).
+    private var needles: [[UInt8]] = []
     /// The longest form, percent-encoded: how much of a stream is held back so that a form cut between two chunks is
     /// still masked.
     private(set) var longest = 0
@@ -162,14 +163,11 @@ struct SecretMasker: Sendable, Equatable {
 
     /// Adds a secret (a value typed or bound during the run).
     mutating func add(_ secret: String) {
-        guard !secret.isEmpty, !secrets.contains(secret) else { return }
+        guard !secret.isEmpty, known.insert(secret).inserted else { return }
         secrets.append(secret)
         // A one-byte secret is refused before anything runs; masking each of its bytes would garble what says so.
-        for needle in SecretForms.needles(for: secret) where needle.count > 1 {
-            if !needles[Int(needle[0])].contains(needle) {
-                needles[Int(needle[0])].append(needle)
-                needlesByPair[Self.pair(needle[0], needle[1])].append(needle)
-            }
+        for needle in SecretForms.needles(for: secret) where needle.count > 1 && forms.insert(needle) {
+            needles.append(needle)
             longest = max(longest, needle.count * 3)
         }
     }
@@ -193,65 +191,47 @@ struct SecretMasker: Sendable, Equatable {
     func matches(in bytes: [UInt8]) -> [Range<Int>] {
         guard longest > 0 else { return [] }
         var found: [Range<Int>] = []
-        func find(_ key: Int, at start: Int) {
-            for needle in needlesByPair[key] {
-                let length =
-                    bytes[start...].starts(with: needle)
-                    ? needle.count : Self.encodedLength(of: needle, in: bytes[...], from: start) ?? 0
-                if length > 0 { found.append(start..<(start + length)) }
-            }
-        }
-        // The bytes a position can stand for, and where the next one starts: itself, and what `%XX` or `+` there
-        // decodes to (every form is two bytes long or more); inside a form, also what follows a terminal's escape
-        // sequence there (`tok\e[32men`).
-        func readings(at index: Int, inside: Bool = false) -> [(byte: UInt8, next: Int)] {
-            if inside, let escape = TerminalEscape(in: bytes[...], at: index), !escape.isBroken {
-                let after = escape.end
-                return [(bytes[index], index + 1)] + (after < bytes.count ? readings(at: after, inside: true) : [])
-            }
-            guard let decoded = Self.decoded(bytes[...], at: index), decoded != bytes[index] else {
-                return [(bytes[index], index + 1)]
-            }
-            return [(bytes[index], index + 1), (decoded, index + (bytes[index] == UInt8(ascii: "%") ? 3 : 1))]
-        }
+        var paths: [(node: Int, index: Int)] = []
         for start in bytes.indices {
-            for first in readings(at: start) where first.next < bytes.count {
-                for second in readings(at: first.next, inside: true) {
-                    find(Self.pair(first.byte, second.byte), at: start)
-                }
-            }
+            if let end = read(bytes[...], from: start, paths: &paths).end { found.append(start..<end) }
         }
         return Self.merged(found)
     }
 
-    /// The key of a form in `needlesByPair`: its first two bytes.
-    private static func pair(_ first: UInt8, _ second: UInt8) -> Int { Int(first) << 8 | Int(second) }
-
-    /// How the bytes from `start` read as `needle` with any of its bytes percent-encoded, or a terminal's escape
-    /// sequences between them (`tok\e[32men`, which a terminal shows as `token`): the form's length, 0 when they end
-    /// first (more bytes could complete it), nil when they are not one.
-    static func encodedLength(of needle: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
-        var index = start
-        for expected in needle {
-            while index > start, index < bytes.endIndex, expected != 0x1B,
-                let escape = TerminalEscape(in: bytes, at: index), !escape.isBroken
-            {
-                index = escape.end
-            }
-            guard index < bytes.endIndex else { return 0 }
-            if bytes[index] == UInt8(ascii: "%"), bytes.endIndex - index < 3,
-                bytes[(index + 1)...].allSatisfy({ hexValue($0) != nil })
-            {
-                return 0
-            }
-            guard let decoded = decoded(bytes, at: index), decoded == expected else {
-                guard bytes[index] == expected else { return nil }
-                index += 1
+    /// Where the longest form read from `start` ends, and whether the bytes end inside a form (more could complete it).
+    ///
+    /// The bytes are read down the trie of forms, each as itself or as what `%XX` or `+` there stands for, and inside
+    /// a form past a terminal's escape sequences (`tok\e[32men`, which a terminal shows as `token`). `paths` is the
+    /// work list, kept by the caller so that reading each position allocates nothing.
+    private func read(_ bytes: ArraySlice<UInt8>, from start: Int, paths: inout [(node: Int, index: Int)]) -> (
+        end: Int?, cut: Bool
+    ) {
+        var (end, cut): (Int?, Bool) = (nil, false)
+        paths.removeAll(keepingCapacity: true)
+        paths.append((ByteTrie.root, start))
+        while let (node, index) = paths.popLast() {
+            if forms.ends(node) { end = max(end ?? index, index) }
+            guard forms.continues(node) else { continue }
+            guard index < bytes.endIndex else {
+                cut = true
                 continue
             }
-            index += bytes[index] == UInt8(ascii: "%") ? 3 : 1
+            let byte = bytes[index]
+            if node != ByteTrie.root, byte == 0x1B, let escape = TerminalEscape(in: bytes, at: index), !escape.isBroken
+            {
+                paths.append((node, escape.end))
+            }
+            // `%` and one hex digit or none at the end: the start of any byte's code.
+            cut =
+                cut
+                || byte == UInt8(ascii: "%") && bytes.endIndex - index < 3
+                    && bytes[(index + 1)...].allSatisfy { Self.hexValue($0) != nil }
+            if let next = forms.child(of: node, byte) { paths.append((next, index + 1)) }
+            if let decoded = Self.decoded(bytes, at: index), let next = forms.child(of: node, decoded) {
+                paths.append((next, index + (byte == UInt8(ascii: "%") ? 3 : 1)))
+            }
         }
-        return index - start
+        return (end, cut)
     }
 
     /// The byte that `%XX` or `+` at `index` stands for; nil for anything else.
@@ -283,7 +263,7 @@ struct SecretMasker: Sendable, Equatable {
             })
         else { return [] }
         var (before, after) = (0, 0)
-        for needle in needles.joined() {
+        for needle in needles {
             for length in stride(from: min(needle.count - 1, mark), through: before + 1, by: -1)
             where bytes[(mark - length)..<mark].elementsEqual(needle[..<length]) {
                 before = length
@@ -298,17 +278,10 @@ struct SecretMasker: Sendable, Equatable {
         return [(mark - before)..<mark, end..<(end + after)].filter { !$0.isEmpty }
     }
 
-    /// Whether `tail` (not empty) is a proper prefix of a form: more bytes could make it one.
+    /// Whether `tail` (not empty) is a proper prefix of a form, read as `matches` reads: more bytes could make it one.
     func couldStart(_ tail: ArraySlice<UInt8>) -> Bool {
-        // `%` may start any byte's code, `+` a space.
-        let first = tail.first!
-        let fits = { (needle: [UInt8]) in
-            (needle.count > tail.count && needle.starts(with: tail))
-                || Self.encodedLength(of: needle, in: tail, from: tail.startIndex) == 0
-        }
-        return needles[Int(first)].contains(where: fits)
-            || (first == UInt8(ascii: "+") && needles[0x20].contains(where: fits))
-            || (first == UInt8(ascii: "%") && needles.joined().contains(where: fits))
+        var paths: [(node: Int, index: Int)] = []
+        return read(tail, from: tail.startIndex, paths: &paths).cut
     }
 
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
@@ -465,4 +438,49 @@ final class RunScreen: RunConsole, Sendable {
         if let held, !held.isEmpty { base.write(held) }
         held = holding ? "" : nil
     }
+}
+
+/// Byte strings in a trie: adding one costs its length, and finding a node's child by its byte at most 256 steps.
+///
+/// The root's children are found by their byte; each other node lists its own (the first child, then each child's
+/// next sibling), so that many forms cost a few arrays rather than an allocation each.
+struct ByteTrie: Sendable, Equatable {
+    static let root = 0
+    private var rootChildren = [Int32](repeating: 0, count: 256)
+    private var firstChild: [Int32] = [0]
+    private var nextSibling: [Int32] = [0]
+    private var label: [UInt8] = [0]
+    private var isEnd: [Bool] = [false]
+
+    /// Adds `bytes`; whether they were not there yet.
+    mutating func insert(_ bytes: [UInt8]) -> Bool {
+        var node = Self.root
+        for byte in bytes {
+            if let next = child(of: node, byte) {
+                node = next
+                continue
+            }
+            let new = Int32(label.count)
+            label.append(byte)
+            firstChild.append(0)
+            isEnd.append(false)
+            nextSibling.append(node == Self.root ? 0 : firstChild[node])
+            if node == Self.root { rootChildren[Int(byte)] = new } else { firstChild[node] = new }
+            node = Int(new)
+        }
+        defer { isEnd[node] = true }
+        return !isEnd[node]
+    }
+
+    func child(of node: Int, _ byte: UInt8) -> Int? {
+        var next = Int(node == Self.root ? rootChildren[Int(byte)] : firstChild[node])
+        while next != 0, label[next] != byte { next = Int(nextSibling[next]) }
+        return next == 0 ? nil : next
+    }
+
+    /// Whether a string added ends at `node`.
+    func ends(_ node: Int) -> Bool { isEnd[node] }
+
+    /// Whether a string added is longer than `node`'s (the root's always are).
+    func continues(_ node: Int) -> Bool { node == Self.root || firstChild[node] != 0 }
 }
