@@ -211,58 +211,57 @@ import Testing
             {: pre}
         """
 
-    func startSleepy(_ terminal: Terminal, _ sandbox: RunSandbox) throws {
+    /// Runs the sleepy page on a terminal, its step 2 interrupted by Ctrl-C, then `body` at the failure question.
+    func interruptingSleepy(_ body: (Terminal, RunSandbox) throws -> Void) throws {
+        let sandbox = try RunSandbox(page: Self.sleepyPage)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
         try terminal.startRun(sandbox)
         try terminal.waitFor("$ sleep \"${NAP:-30}\"")
         Thread.sleep(forTimeInterval: 0.3)
         _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
         try terminal.waitFor("[r]etry, [e]dit the command, [s]kip or [q]uit? ", seconds: 5)
+        try body(terminal, sandbox)
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed")) func ctrlCStopsTheCommandNotTheRun() throws {
-        let sandbox = try RunSandbox(page: Self.sleepyPage)
-        let terminal = Terminal(folder: sandbox.folder)
-        defer { terminal.stop() }
-        try startSleepy(terminal, sandbox)
-        #expect(try terminal.screen().contains("✗ interrupted (Ctrl-C)"))
-        try terminal.type("e")
-        try terminal.waitFor("New command (empty keeps it): ")
-        try terminal.type("true")
-        let screen = try terminal.waitFor("DOCRUN-EXIT=")
-        #expect(screen.contains("hello world"), "the shell kept its variable across the interruption:\n\(screen)")
-        #expect(screen.contains("DOCRUN-EXIT=0"), "\(screen)")
+        try interruptingSleepy { terminal, sandbox in
+            #expect(try terminal.screen().contains("✗ interrupted (Ctrl-C)"))
+            try terminal.type("e")
+            try terminal.waitFor("New command (empty keeps it): ")
+            try terminal.type("true")
+            let screen = try terminal.waitFor("DOCRUN-EXIT=")
+            #expect(screen.contains("hello world"), "the shell kept its variable across the interruption:\n\(screen)")
+            #expect(screen.contains("DOCRUN-EXIT=0"), "\(screen)")
+        }
     }
 
     /// Ctrl-C at the new command's question stops the run, as it does at the question before it (it showed that
     /// question again, on the same line).
     @Test(.enabled(if: tmux != nil, "tmux is not installed")) func ctrlCWhileEditingStopsTheRun() throws {
-        let sandbox = try RunSandbox(page: Self.sleepyPage)
-        let terminal = Terminal(folder: sandbox.folder)
-        defer { terminal.stop() }
-        try startSleepy(terminal, sandbox)
-        try terminal.type("e")
-        try terminal.waitFor("New command (empty keeps it): ")
-        _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
-        let screen = try terminal.waitFor("DOCRUN-EXIT=", seconds: 5)
-        #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
+        try interruptingSleepy { terminal, sandbox in
+            try terminal.type("e")
+            try terminal.waitFor("New command (empty keeps it): ")
+            _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
+            let screen = try terminal.waitFor("DOCRUN-EXIT=", seconds: 5)
+            #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
+        }
     }
 
     @Test(.enabled(if: tmux != nil, "tmux is not installed")) func aSecondCtrlCQuitsAndResumeContinues() throws {
-        let sandbox = try RunSandbox(page: Self.sleepyPage)
-        let terminal = Terminal(folder: sandbox.folder)
-        defer { terminal.stop() }
-        try startSleepy(terminal, sandbox)
-        _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
-        let screen = try terminal.waitFor("DOCRUN-EXIT=")
-        #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
-        let state = try #require(sandbox.state())
-        #expect(state.contains("\"GREETING\": \"hello\""), "\(state)")
-        #expect(sandbox.transcripts().contains("\"event\":\"end\""), "the end of the run was not recorded")
-        // Resume without a terminal: step 2 again (now quick), then step 3 with the saved variable.
-        let resumed = try sandbox.run(["--resume"], environment: ["NAP": "0"])
-        #expect(resumed.status == 0, "\(resumed.stdout)\n\(resumed.stderr)")
-        #expect(resumed.stdout.contains("Resuming at step 2"))
-        #expect(resumed.stdout.contains("hello world"))
+        try interruptingSleepy { terminal, sandbox in
+            _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
+            let screen = try terminal.waitFor("DOCRUN-EXIT=")
+            #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
+            let state = try #require(sandbox.state())
+            #expect(state.contains("\"GREETING\": \"hello\""), "\(state)")
+            #expect(sandbox.transcripts().contains("\"event\":\"end\""), "the end of the run was not recorded")
+            // Resume without a terminal: step 2 again (now quick), then step 3 with the saved variable.
+            let resumed = try sandbox.run(["--resume"], environment: ["NAP": "0"])
+            #expect(resumed.status == 0, "\(resumed.stdout)\n\(resumed.stderr)")
+            #expect(resumed.stdout.contains("Resuming at step 2"))
+            #expect(resumed.stdout.contains("hello world"))
+        }
     }
 
     static let twoValuesPage = """
