@@ -344,6 +344,15 @@ import Testing
         Case(
             text: "Replace <user> and <pass>, respectively, with your user name and password.",
             found: ["user=your user name", "pass=password"]),
+        // Of several words: "in that order", "dans cet ordre", "nessa ordem".
+        Case(
+            text: "Replace <user> and <group>, in that order, with the user and the group.",
+            found: ["user=the user", "group=the group"]),
+        Case(
+            text: "Remplacez <nom> et <zone>, dans cet ordre, par le nom et la zone.",
+            found: ["nom=le nom", "zone=la zone"]),
+        Case(
+            text: "Substitua <nome> e <zona>, nessa ordem, pelo nome e pela zona.", found: ["nome=nome", "zona=zona"]),
         Case(
             text: "Où <user> et <pass> sont respectivement votre nom d'utilisateur et votre mot de passe.",
             found: ["user=votre nom d'utilisateur", "pass=votre mot de passe"]),

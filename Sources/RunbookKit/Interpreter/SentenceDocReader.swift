@@ -136,6 +136,7 @@ private struct Sentence {
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
     private static let copulas = Vocabulary.copulas.map(SentenceTokens.words(of:))
+    private static let respectivelyPhrases = respectivelyWords.map(SentenceTokens.words(of:))
 
     init(tokens: SentenceTokens, range: Range<Int>) {
         (self.tokens, self.range) = (tokens, range)
@@ -493,7 +494,8 @@ private struct Sentence {
     private func saysRespectively(before first: Int) -> Bool {
         var index = first - 1
         while index >= range.lowerBound, !tokens.isName(at: index) {
-            if tokens.isWord(at: index, in: Self.respectivelyWords) { return true }
+            // "in that order" is three tokens: each phrase is looked for from each token back to the names.
+            if Self.respectivelyPhrases.contains(where: { tokens.starts($0, at: index) }) { return true }
             index -= 1
         }
         return false
