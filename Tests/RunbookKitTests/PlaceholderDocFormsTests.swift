@@ -242,6 +242,23 @@ import Testing
                 """,
             expected: ["PATH=The path to the definition file. (definition)", "mode=The deployment mode. (definition)"]),
         Case(
+            name: "a term, key cell or bullet of two names, described in turn: respectively, respectivamente",
+            page: """
+                \(command("tool chown <user> <group> <uid> <gid> <nome> <zona>"))
+                `<user>`, `<group>`
+                : The owner and the group, respectively.
+
+                | Parameter | Description |
+                |---|---|
+                | `<uid>`, `<gid>` | The user ID and the group ID, in that order. |
+
+                - `<nome>` e `<zona>`: o nome e a zona do cluster, respectivamente.
+                """,
+            expected: [
+                "user=The owner (definition)", "group=the group (definition)", "uid=The user ID (markdown-table)",
+                "gid=the group ID (markdown-table)", "nome=o nome (bullet-list)", "zona=a zona do cluster (bullet-list)",
+            ]),
+        Case(
             name: "HTML dl read as table cells are: a term in backquotes or bold, emphasis dropped from a definition",
             page: """
                 \(command("tool rm <api_name> --region <region>"))

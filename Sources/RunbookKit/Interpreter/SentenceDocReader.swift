@@ -70,6 +70,40 @@ enum SentenceDocReader {
         return words.count == 2 && Vocabulary.indefiniteArticles.contains(words[0].lowercased())
     }
 
+    /// The descriptions of `count` names in turn, when `description` gives them "respectively" ("Replace `<a>` and
+    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"), at its end, at
+    /// its start ("Où `<a>` et `<b>` sont respectivement …") or before it, between the names and their link word
+    /// (`saidBefore`: "Replace `<a>` and `<b>`, respectively, with …"): its parts between commas and "and", "et", "e",
+    /// "or" (each without a link word of its own: "pela região"), when there are `count` of them; nil otherwise.
+    static func respectively(_ description: String, count: Int, saidBefore: Bool = false) -> [String]? {
+        var text = String(description[...].trimming { $0 == " " || $0 == "." })
+        let lowercased = text.lowercased()
+        if let word = respectivelyWords.first(where: lowercased.hasSuffix) {
+            text = String(text.dropLast(word.count))
+        } else if let word = respectivelyWords.first(where: { lowercased.hasPrefix($0 + " ") }) {
+            text = String(text.dropFirst(word.count))
+        } else if !saidBefore {
+            return nil
+        }
+        text = String(text[...].trimming { $0 == " " || $0 == "," })
+        var parts: [String] = []
+        for piece in text.split(separator: ",") {
+            let words = piece.split(separator: " ")
+            for part in words.split(whereSeparator: { Vocabulary.conjunctions.contains($0.lowercased()) }) {
+                // "pelo nome e pela região": each part's own link word goes.
+                let kept = part.drop { Vocabulary.replaceWith.contains($0.lowercased()) }
+                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
+            }
+        }
+        return parts.count == count ? parts : nil
+    }
+
+    /// "Respectively" and "in that order", in the three languages.
+    static let respectivelyWords = [
+        "respectively", "respectivement", "respectivamente", "in that order", "in this order", "dans cet ordre",
+        "nessa ordem", "nesta ordem",
+    ]
+
     /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
     ///
     /// A replace or set verb in the last sentence of `text` (which ends with a colon), opening it or a clause of it
@@ -136,7 +170,7 @@ private struct Sentence {
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
     private static let copulas = Vocabulary.copulas.map(SentenceTokens.words(of:))
-    private static let respectivelyPhrases = respectivelyWords.map(SentenceTokens.words(of:))
+    private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
 
     init(tokens: SentenceTokens, range: Range<Int>) {
         (self.tokens, self.range) = (tokens, range)
@@ -446,7 +480,8 @@ private struct Sentence {
         }
         let description = tokens.text(first..<end)
         if names.count > 1,
-            let parts = Self.respectively(description, count: names.count, saidBefore: saysRespectively(before: first))
+            let parts = SentenceDocReader.respectively(
+                description, count: names.count, saidBefore: saysRespectively(before: first))
         {
             found += zip(names, parts).map { ($0, $1) }
         } else if !description.isEmpty {
@@ -454,40 +489,6 @@ private struct Sentence {
         }
         return end
     }
-
-    /// The descriptions of `count` names in turn, when `description` gives them "respectively" ("Replace `<a>` and
-    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"), at its end, at
-    /// its start ("Où `<a>` et `<b>` sont respectivement …") or before it, between the names and their link word
-    /// (`saidBefore`: "Replace `<a>` and `<b>`, respectively, with …"): its parts between commas and "and", "et", "e",
-    /// "or" (each without a link word of its own: "pela região"), when there are `count` of them; nil otherwise.
-    static func respectively(_ description: String, count: Int, saidBefore: Bool = false) -> [String]? {
-        var text = String(description[...].trimming { $0 == " " || $0 == "." })
-        let lowercased = text.lowercased()
-        if let word = respectivelyWords.first(where: lowercased.hasSuffix) {
-            text = String(text.dropLast(word.count))
-        } else if let word = respectivelyWords.first(where: { lowercased.hasPrefix($0 + " ") }) {
-            text = String(text.dropFirst(word.count))
-        } else if !saidBefore {
-            return nil
-        }
-        text = String(text[...].trimming { $0 == " " || $0 == "," })
-        var parts: [String] = []
-        for piece in text.split(separator: ",") {
-            let words = piece.split(separator: " ")
-            for part in words.split(whereSeparator: { Vocabulary.conjunctions.contains($0.lowercased()) }) {
-                // "pelo nome e pela região": each part's own link word goes.
-                let kept = part.drop { Vocabulary.replaceWith.contains($0.lowercased()) }
-                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
-            }
-        }
-        return parts.count == count ? parts : nil
-    }
-
-    /// "Respectively" and "in that order", in the three languages.
-    static let respectivelyWords = [
-        "respectively", "respectivement", "respectivamente", "in that order", "in this order", "dans cet ordre",
-        "nessa ordem", "nesta ordem",
-    ]
 
     /// Whether "respectively" stands between the names a description that starts at token `first` is of and it:
     /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own).
