@@ -256,7 +256,8 @@ import Testing
                 """,
             expected: [
                 "user=The owner (definition)", "group=the group (definition)", "uid=The user ID (markdown-table)",
-                "gid=the group ID (markdown-table)", "nome=o nome (bullet-list)", "zona=a zona do cluster (bullet-list)",
+                "gid=the group ID (markdown-table)", "nome=o nome (bullet-list)",
+                "zona=a zona do cluster (bullet-list)",
             ]),
         Case(
             name: "HTML dl read as table cells are: a term in backquotes or bold, emphasis dropped from a definition",

@@ -484,6 +484,25 @@ import Testing
         #expect(commas.map(\.name) == ["x"])
     }
 
+    /// A parenthesis right after a name that holds a requirement word alone says whether the value is required, in a
+    /// replace, where or copula sentence alike; it is no aside of the pair's.
+    @Test(arguments: [
+        (
+            "Replace <tag> (optional) with the image tag and <name> (required) with the name.",
+            ["tag=the image tag optional", "name=the name required"]
+        ),
+        ("Remplacez <tag> (facultatif) par l'étiquette.", ["tag=l'étiquette optional"]),
+        ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
+        ("<tag> (opcional) é a tag da imagem.", ["tag=a tag da imagem optional"]),
+        ("Replace <tag> with the image tag.", ["tag=the image tag -"]),
+    ])
+    func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {
+        let read = SentenceDocReader.read(text).map { found in
+            "\(found.name)=\(found.description) \(found.required.map { $0 ? "required" : "optional" } ?? "-")"
+        }
+        #expect(read == expected)
+    }
+
     @Test func wordsAreLowercased() {
         let tokens = SentenceTokens("ÉTAPE Três: REMPLACEZ la CLÉ.")
         #expect(tokens.tokens.indices.compactMap(tokens.word(at:)) == ["étape", "três", "remplacez", "la", "clé"])

@@ -285,7 +285,7 @@ struct PlaceholderDocReader {
             let description = kind == .bulletList ? String(withoutListJoint(doc.description[...])) : doc.description
             return Candidate(
                 name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: description,
-                written: doc.name, line: line, source: kind, scope: scope)
+                required: doc.required, written: doc.name, line: line, source: kind, scope: scope)
         }
         // Where each name's candidate is, made at the first name documented twice: most paragraphs document each once.
         var places: [String: Int]?
@@ -550,7 +550,8 @@ struct PlaceholderDocReader {
                 Candidate(
                     name: sentence.name, isPlaceholder: true,
                     description: single ? Self.described(text, by: sentence.description) : sentence.description,
-                    required: column ?? said ?? DocTable.requirementStatement(description), written: sentence.name,
+                    required: column ?? sentence.required ?? said ?? DocTable.requirementStatement(description),
+                    written: sentence.name,
                     line: line, source: kind, scope: scope))
         }
         // "(optional)" written in the key cell or term says what no column says.
@@ -570,7 +571,8 @@ struct PlaceholderDocReader {
             docs.append(
                 Candidate(
                     name: written, isPlaceholder: name.kind == .placeholder, flag: onlyFlags ? name.text : flag,
-                    description: parts?[offset] ?? description, required: required, written: name.text, line: line, source: kind,
+                    description: parts?[offset] ?? description, required: required, written: name.text, line: line,
+                    source: kind,
                     scope: scope))
         }
         return docs

@@ -28,8 +28,9 @@ import Foundation
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
 /// description ends where its sentence ends or where the next pair starts; trailing commas and spaces go.
 enum SentenceDocReader {
-    /// One documented name with its description, as written.
-    typealias Found = (name: String, description: String)
+    /// One documented name with its description, as written, and what a parenthesis right after the name says of
+    /// whether it is required ("Replace `<tag>` (optional) with …"), or nil.
+    typealias Found = (name: String, description: String, required: Bool?)
 
     /// The `<x>` names `text` documents; nothing without a `<`: most prose documents nothing, and is not cut into tokens.
     static func read(_ text: String) -> [Found] {
@@ -48,7 +49,7 @@ enum SentenceDocReader {
                 statesDefault(tokens, next)
             {
                 let added = tokens.text(next)
-                found = found.map { $0.description == last ? ($0.name, last + added) : $0 }
+                found = found.map { $0.description == last ? ($0.name, last + added, $0.required) : $0 }
             }
             return found
         }
@@ -159,7 +160,7 @@ enum SentenceDocReader {
 
 /// One sentence, tokens `range` of `tokens`, read for the names it documents.
 private struct Sentence {
-    typealias Found = SentenceDocReader.Found
+    typealias Found = (name: String, description: String)
     let tokens: SentenceTokens
     let range: Range<Int>
     /// The words that link names to their description: "with", "par"…, and "to", "sur"… where a set verb starts
@@ -180,7 +181,7 @@ private struct Sentence {
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
 
-    func documentation() -> [Found] {
+    func documentation() -> [SentenceDocReader.Found] {
         var found: [Found] = []
         let start = range.lowerBound
         var index = start
@@ -247,7 +248,25 @@ private struct Sentence {
         // A clause that gives its value before the names that end the sentence: "…, and enter X for `<b>`".
         // A sentence that says how to find the value: "To find `<x>`, run …".
         for pair in reversed() + foundBy() where !found.contains(where: { $0.name == pair.name }) { found.append(pair) }
-        return found
+        guard !found.isEmpty else { return [] }
+        // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
+        var said: [String: Bool] = [:]
+        for index in range {
+            guard let name = tokens.name(at: index),
+                let requirement = requirement(at: skip(from: index + 1, while: tokens.isQuote(at:)))
+            else { continue }
+            said[name] = said[name] ?? requirement.required
+        }
+        return found.map { ($0.name, $0.description, said[$0.name]) }
+    }
+
+    /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
+    /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), and what it says; nil without one.
+    private func requirement(at index: Int) -> (end: Int, required: Bool)? {
+        guard tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
+            let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+        else { return nil }
+        return (index + 3, said)
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
@@ -524,6 +543,8 @@ private struct Sentence {
         {
             names.append(name)
             index = skip(from: at + 1, while: tokens.isQuote(at:))
+            // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
+            index = requirement(at: index)?.end ?? index
             let next = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
             guard next > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
             index = next
