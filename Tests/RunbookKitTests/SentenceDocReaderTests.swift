@@ -344,6 +344,16 @@ import Testing
         Case(
             text: "Replace <user> and <pass>, respectively, with your user name and password.",
             found: ["user=your user name", "pass=password"]),
+        // Reversed pairs in turn: the value, then the names, joined to the next value or to a clause of its own.
+        Case(
+            text: "Enter the source for <src> and the destination for <dst>.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Indiquez la source pour <src>, et saisissez la destination pour <dst>.",
+            found: ["src=la source", "dst=la destination"]),
+        Case(
+            text: "Informe a origem em <src>, o destino em <dst> e a zona em <zona>, por exemplo `br-sao`.",
+            found: ["src=a origem", "dst=o destino", "zona=a zona, por exemplo `br-sao`"]),
         // Of several words: "in that order", "dans cet ordre", "nessa ordem".
         Case(
             text: "Replace <user> and <group>, in that order, with the user and the group.",
@@ -398,6 +408,8 @@ import Testing
         "If you change <x> to true, the job restarts.", "Update the <x> field when the key rotates.",
         "To update <x> later, run the command again.",
         "Replace the following values:",
+        // A name that stands inside a value gives it no value, nor does one followed by an example and a comma.
+        "Use <c> and the port for <d>.", "Enter the name for <e>, such as `web`, and the zone for <f>.",
         // What stands between a name's comma and the next is no aside when no link word follows it.
         "Replace <x>, save the file, and run it with sudo.",
         "Run the command with <name> set.",
@@ -477,6 +489,9 @@ import Testing
         #expect(linked.count == names.count && linked.allSatisfy { $0.description == "X" })
         #expect(SentenceDocReader.read("Replace " + names.joined(separator: ", ") + ", with X.").isEmpty)
         #expect(SentenceDocReader.read("Enter X for " + names.joined(separator: ", ") + ", with Y.").isEmpty)
+        // As many reversed pairs, each joined to the next.
+        let pairs = SentenceDocReader.read("Enter " + names.map { "X for \($0)" }.joined(separator: " and ") + ".")
+        #expect(pairs.count == names.count && pairs.allSatisfy { $0.description == "X" })
         // A description that runs on over the list, and over a run of commas.
         let described = SentenceDocReader.read("Replace <x> with X, " + names.joined(separator: ", ") + ".")
         #expect(described.first?.name == "x" && described.first?.description.hasSuffix("<a19999>") == true)

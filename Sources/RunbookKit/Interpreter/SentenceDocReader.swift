@@ -247,7 +247,9 @@ private struct Sentence {
         }
         // A clause that gives its value before the names that end the sentence: "…, and enter X for `<b>`".
         // A sentence that says how to find the value: "To find `<x>`, run …".
-        for pair in reversed() + foundBy() where !found.contains(where: { $0.name == pair.name }) { found.append(pair) }
+        // Looked up in a set: a sentence may give thousands of reversed pairs.
+        var named = Set(found.map(\.name))
+        for pair in reversed() + foundBy() where named.insert(pair.name).inserted { found.append(pair) }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
         var said: [String: Bool] = [:]
@@ -272,8 +274,9 @@ private struct Sentence {
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
     /// sentence or a clause of it (or "using"), the value, a link word, then the names ("Substitute the ID of your
     /// relay for `<x>`.", "Enter your key as `<x>`.", "…, using your ID as `<x>`", "Indiquez l'ID pour `<x>`.",
-    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."); none when a name stands between, or the
-    /// nearest such verb opens no clause ("Replace `<a>` with the value you use for `<b>`").
+    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."), and the pairs joined before them ("Enter the
+    /// source for `<a>` and the destination for `<b>`."); none when a name stands between, or the nearest such verb
+    /// opens no clause ("Replace `<a>` with the value you use for `<b>`").
     private func reversed() -> [Found] {
         // The names that end the sentence (but for what goes with the value: `qualifier`), right after a link word.
         // Each list of names is read once: one that starts inside it ends where it does, and is followed by the same.
@@ -287,21 +290,55 @@ private struct Sentence {
             if let rest = qualifier(after: list.end) { ending = (start, list, rest) }
             start = list.end
         }
-        guard let (names, list, rest) = ending,
-            let link = Self.reverseLinks.first(where: { tokens.starts($0, at: names - $0.count) })
-        else { return [] }
-        let last = names - link.count
-        guard
-            let verb = (range.lowerBound..<last).last(where: { index in
-                tokens.isName(at: index) || tokens.isWord(at: index, in: Vocabulary.reverseVerbs)
-                    || tokens.isWord(at: index, in: Vocabulary.usingWords)
-            }),
-            let word = tokens.word(at: verb), verb + 1 < last,
-            Vocabulary.usingWords.contains(word) || tokens.startsClause(at: verb, of: range)
-        else { return [] }
-        let value = tokens.text(verb + 1..<last)
-        let qualified = rest.isEmpty ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ")
-        return list.names.map { ($0, qualified + tokens.text(rest)) }
+        guard let (names, list, rest) = ending else { return [] }
+        // The pairs, the last first, back to their verb: names joined before a value are the pair before's ("Enter the
+        // source for `<a>` and the destination for `<b>`", "Indiquez la source pour `<a>` et la destination pour
+        // `<b>`"), and so are those before a joined clause of its own ("Enter S for `<a>`, and enter D for `<b>`").
+        // What each looks at ends where the next's starts: the sentence is read once.
+        var pairs: [(names: [String], value: Range<Int>)] = []
+        var complete = 0
+        var (first, named) = (names, list.names)
+        while let link = Self.reverseLinks.first(where: { tokens.starts($0, at: first - $0.count) }) {
+            let last = first - link.count
+            guard
+                let before = (range.lowerBound..<last).last(where: { index in
+                    tokens.isName(at: index) || tokens.isWord(at: index, in: Vocabulary.reverseVerbs)
+                        || tokens.isWord(at: index, in: Vocabulary.usingWords)
+                })
+            else { break }
+            let word = tokens.word(at: before)
+            if let word, !Vocabulary.usingWords.contains(word), !tokens.startsClause(at: before, of: range) { break }
+            // Where the joiners between the names of the pair before and this pair start, and this pair's value.
+            var joins = word == nil ? skip(from: before + 1, while: tokens.isQuote(at:)) : before
+            while word != nil, joins > range.lowerBound, tokens.isJoiner(at: joins - 1) { joins -= 1 }
+            let value = word == nil ? skip(from: joins, while: tokens.isJoiner(at:)) : before + 1
+            // A name with no joiner after it stands inside the value ("Replace `<a>` with the port for `<b>`"), and a
+            // value after names holds no comma ("…for `<a>`, such as `web`, and the zone for `<b>`").
+            guard value < last,
+                word != nil || value > joins && !(value..<last).contains(where: { tokens.isPunctuation(",", at: $0) })
+            else { break }
+            pairs.append((named, value..<last))
+            if word != nil { complete = pairs.count }
+            var start = joins
+            while start > range.lowerBound, case let at = start - 1,
+                tokens.isName(at: at) || tokens.isQuote(at: at) || tokens.isJoiner(at: at) || tokens.joinsNames(at: at)
+            {
+                start = at
+            }
+            guard joins > start, word == nil || joins < before,
+                let at = (start..<joins).first(where: tokens.isName(at:)),
+                let previous = nameList(from: at), previous.end == joins
+            else { break }
+            (first, named) = (at, previous.names)
+        }
+        return pairs.prefix(complete).enumerated().reversed().flatMap { offset, pair in
+            let value = tokens.text(pair.value)
+            // What goes with the value (`qualifier`) is the last pair's.
+            let qualified =
+                offset > 0 || rest.isEmpty
+                ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ") + tokens.text(rest)
+            return pair.names.map { ($0, qualified) }
+        }
     }
 
     /// The tokens after names given a value before them that go with that value, from `end` to the sentence's end:
