@@ -298,6 +298,8 @@ public enum Vocabulary {
         ["token"], ["password"], ["passphrase"], ["passcode"], ["secret"], ["credential"], ["credentials"], ["pin"],
         ["apikey"], ["api", "key"], ["private", "key"], ["secret", "key"], ["access", "key"], ["pre", "shared", "key"],
         ["preshared", "key"], ["key", "material"], ["encryption", "key"],
+        // What is told to no one: "`<x>` is confidential" describes it "confidential".
+        ["confidential"],
     ]
     /// Secrets, as the first words of a French or Portuguese noun phrase ("votre jeton IAM", "frase secreta").
     static let secretHeadsFirst: [[String]] = [
@@ -310,7 +312,7 @@ public enum Vocabulary {
         ["clé", "d", "accès"],
         ["chave", "de", "acesso"], ["données", "d", "identification"], ["clé", "de", "l", "api"],
         ["chave", "da", "api"],
-        ["credencial"],
+        ["credencial"], ["confidentiel"], ["confidentielle"], ["confidencial"],
     ]
 
     /// The lowercased words of `text`: its runs of letters, accented ones too.
