@@ -354,6 +354,10 @@ import Testing
         Case(
             text: "Informe a origem em <src>, o destino em <dst> e a zona em <zona>, por exemplo `br-sao`.",
             found: ["src=a origem", "dst=o destino", "zona=a zona, por exemplo `br-sao`"]),
+        // A shell variable's pair first: the names' pairs after it chain.
+        Case(text: "Where $ZONE is the zone and <c> is the account.", found: ["c=the account"]),
+        Case(text: "$ZONE est la zone et <c> le compte.", found: ["c=le compte"]),
+        Case(text: "Neste comando, ${ZONE} é a zona, e <c> é a conta.", found: ["c=a conta"]),
         // Of several words: "in that order", "dans cet ordre", "nessa ordem".
         Case(
             text: "Replace <user> and <group>, in that order, with the user and the group.",

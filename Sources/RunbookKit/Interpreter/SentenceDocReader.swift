@@ -203,6 +203,16 @@ private struct Sentence {
                 }
                 unchained = list.end
             }
+            // A shell variable's pair where a where or copula pair opens ("where `$ZONE` is the zone and `<c>` is …",
+            // "`$ZONE` est la zone et `<c>` le compte"): no placeholder's, but the pairs after it chain.
+            let opening = tokens.word(at: index).flatMap { whereWords($0, at: index) } ?? index
+            if opening > index || index == start || opensClause(at: index),
+                let end = tokens.variableEnd(at: opening), let first = copula(at: end)
+            {
+                index = skipJoiners(from: descriptionEnd(from: first, gapped: true))
+                if let end = chain(from: index, gapped: true, into: &found) { index = end }
+                continue
+            }
             var pair: (names: [String], first: Int?)?
             // After a copula, the next pairs may leave it out: "Où `<a>` est X, `<b>` Y" ("gapped").
             var gapped = false
