@@ -956,10 +956,10 @@ import Testing
     }
 
     /// "(optional)" and the like after a name, in any language the reader knows and any case, say whether a value is
-    /// required: in a definition-list term, a key cell and a bullet's term.
+    /// required: in a definition-list term, a key cell and a bullet's term, or alone at the end of a description.
     @Test func requirementAfterTheName() throws {
         let page = """
-            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label>"))
+            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label> <nivel> <size>"))
             bundle_name (optional)
             : The name shown in the catalog.
 
@@ -974,9 +974,11 @@ import Testing
             - `<tier>` (optional): the tier.
             - `region` (OPTIONAL): the region.
             - `<key>` (required): the key.
+            - `<nivel>`: o nível (opcional).
+            - `<size>` — the size of the disk (Optional)
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
-        for name in ["bundle_name", "mode", "zone", "tier", "region", "label"] {
+        for name in ["bundle_name", "mode", "zone", "tier", "region", "label", "nivel", "size"] {
             let placeholder = try #require(runbook.placeholder(named: name))
             #expect(!placeholder.isRequired && placeholder.description != nil, "\(name)")
         }
