@@ -242,6 +242,26 @@ import Testing
                 """,
             expected: ["PATH=The path to the definition file. (definition)", "mode=The deployment mode. (definition)"]),
         Case(
+            name: "without a description header, the first column after the names that says no type nor example",
+            page: """
+                \(command("tool put <acct> <balde> <region>"))
+                | Name | Type | Required | Notes |
+                |---|---|---|---|
+                | `<acct>` | string | yes | The account ID. |
+
+                | Nome | Tipo | Obrigatório | Observações |
+                |---|---|---|---|
+                | `<balde>` | texto | não | O nome do bucket. |
+
+                | Value | Example | What it is |
+                |---|---|---|
+                | `<region>` | `us-south` | The region. |
+                """,
+            expected: [
+                "acct=The account ID. (markdown-table)", "balde=O nome do bucket. (markdown-table)",
+                "region=The region. (markdown-table)",
+            ]),
+        Case(
             name: "a term, key cell or bullet of two names, described in turn: respectively, respectivamente",
             page: """
                 \(command("tool chown <user> <group> <uid> <gid> <nome> <zona>"))

@@ -38,11 +38,12 @@ enum DocTable {
         let requiredColumn = column(Vocabulary.requiredHeaders)
         let defaultHeader = column(Vocabulary.defaultHeaders)
         // Without a header that says which column describes, the first after the names that no header calls the
-        // required or default one ("Variable | Required | Default | What it is"), else the one after the names.
+        // required, default, type or example one ("Variable | Type | Required | Default | Notes"), else the one after
+        // the names.
         let descriptionColumn =
             column(Vocabulary.descriptionHeaders)
             ?? ((keyColumn + 1)..<max(headerWords.count, keyColumn + 1)).first {
-                $0 != requiredColumn && $0 != defaultHeader
+                $0 != requiredColumn && $0 != defaultHeader && headerWords[$0].isDisjoint(with: Vocabulary.asideHeaders)
             } ?? keyColumn + 1
         let defaultColumn = defaultHeader.flatMap { $0 == descriptionColumn ? nil : $0 }
         return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in

@@ -179,6 +179,10 @@ public enum Vocabulary {
     /// Words of a table header that gives each value's default ("Default", "Default value", "Par défaut", "Valor
     /// padrão").
     static let defaultHeaders: Set<String> = ["default", "défaut", "padrão"]
+    /// Words of a table header whose column says something beside the value, not what it is ("Type", "Example";
+    /// "Exemple"; "Tipo", "Exemplo"): no description, when no header says which column describes.
+    static let asideHeaders: Set<String> = words(
+        "type types example examples", "exemple exemples", "tipo tipos exemplo exemplos")
     static let requiredHeaders: Set<String> = words(
         "required mandatory", "obligatoire requis", "obrigatório necessário requerido")
     /// The starts of the words that say to save a file under a name, after its content ("Save the file as `x`",
