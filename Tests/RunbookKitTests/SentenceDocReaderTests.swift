@@ -354,6 +354,12 @@ import Testing
         Case(
             text: "Informe a origem em <src>, o destino em <dst> e a zona em <zona>, por exemplo `br-sao`.",
             found: ["src=a origem", "dst=o destino", "zona=a zona, por exemplo `br-sao`"]),
+        // Plural copulas with their preposition, said again before each part.
+        Case(
+            text: "<c> et <d> correspondent à votre nom d'utilisateur et à votre mot de passe, respectivement.",
+            found: ["c=votre nom d'utilisateur", "d=votre mot de passe"]),
+        Case(text: "<c> e <d> correspondem ao nome e à senha, respectivamente.", found: ["c=nome", "d=senha"]),
+        Case(text: "Où <e> correspondent aux zones.", found: ["e=zones"]),
         // A shell variable's pair first: the names' pairs after it chain.
         Case(text: "Where $ZONE is the zone and <c> is the account.", found: ["c=the account"]),
         Case(text: "$ZONE est la zone et <c> le compte.", found: ["c=le compte"]),

@@ -91,8 +91,11 @@ enum SentenceDocReader {
         for piece in text.split(separator: ",") {
             let words = piece.split(separator: " ")
             for part in words.split(whereSeparator: { Vocabulary.conjunctions.contains($0.lowercased()) }) {
-                // "pelo nome e pela região": each part's own link word goes.
-                let kept = part.drop { Vocabulary.replaceWith.contains($0.lowercased()) }
+                // "pelo nome e pela região", "au nom et à la zone": each part's own link word or preposition goes.
+                let kept = part.drop { word in
+                    let word = word.lowercased()
+                    return Vocabulary.replaceWith.contains(word) || Vocabulary.copulaPrepositions.contains(word)
+                }
                 if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
             }
         }

@@ -87,10 +87,11 @@ public enum Vocabulary {
     static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
         "stand for", "contains", "indicates", "corresponds to", "correspond to", "est", "sont", "représente",
-        "représentent", "désigne",
+        "représentent", "désigne", "correspondent à", "correspondent au", "correspondent aux",
         "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
-        "corresponde a", "corresponde ao", "corresponde à", "contém",
+        "corresponde a", "corresponde ao", "corresponde à", "correspondem a", "correspondem ao", "correspondem à",
+        "contém",
         "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
         // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
         "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
