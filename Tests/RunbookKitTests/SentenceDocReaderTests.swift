@@ -256,6 +256,14 @@ import Testing
             found: ["port=le port d'écoute ; la valeur par défaut est 8080"]),
         Case(text: "Em que <porta> é a porta; o padrão é 8080.", found: ["porta=a porta; o padrão é 8080"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
+        // So is one that says whether the value is required, or a next sentence that does.
+        Case(
+            text: "Replace <tag> with the tag; this value is optional.", found: ["tag=the tag; this value is optional"]),
+        Case(
+            text: "Remplacez <tag> par l'étiquette. Cette valeur est facultative.",
+            found: ["tag=l'étiquette. Cette valeur est facultative"]),
+        Case(text: "Substitua <tag> pela tag. Este valor é opcional.", found: ["tag=tag. Este valor é opcional"]),
+        Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag"]),
         // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
         Case(
             text: "Replace the variables: <a> is the bucket name, <b> the region.",

@@ -43,10 +43,11 @@ enum SentenceDocReader {
             // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
-            // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
+            // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's, and so
+            // is "This value is optional.".
             if let last = found.last?.description, index + 1 < sentences.count,
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                statesDefault(tokens, next)
+                statesDefaultOrRequirement(tokens, next)
             {
                 let added = tokens.text(next)
                 found = found.map { $0.description == last ? ($0.name, last + added, $0.required) : $0 }
@@ -55,13 +56,21 @@ enum SentenceDocReader {
         }
     }
 
-    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") and name
-    /// no value: what a documenting sentence's last description takes, from the next sentence or after its `;`.
-    static func statesDefault(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
-        !range.contains(where: tokens.isName(at:))
-            && range.contains(where: { index in
-                tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
-            }) && Placeholder.statedDefault(tokens.text(range)) != nil
+    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") or whether
+    /// the value is required ("This value is optional.", "Cette valeur est facultative.", "Este valor é opcional.":
+    /// `DocTable.requirementStatement`) and name no value: what a documenting sentence's last description takes, from
+    /// the next sentence or after its `;`.
+    static func statesDefaultOrRequirement(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
+        guard !range.contains(where: tokens.isName(at:)) else { return false }
+        // A word looked for first: most sentences state neither, and are not made text.
+        let defaults = range.contains { index in
+            tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
+        }
+        if defaults, Placeholder.statedDefault(tokens.text(range)) != nil { return true }
+        return range.contains {
+            tokens.isWord(at: $0, in: Vocabulary.optional) || tokens.isWord(at: $0, in: Vocabulary.required)
+        }
+            && DocTable.requirementStatement(tokens.text(range)) != nil
     }
 
     /// Whether `description` only says what kind of value it describes: an indefinite article and one word ("a
@@ -542,9 +551,11 @@ private struct Sentence {
         // "Replace `<x>` with: the region": the colon after the link word is no part of the description.
         let first = tokens.isPunctuation(":", at: start) && start + 1 < range.upperBound ? start + 1 : start
         var end = descriptionEnd(from: first, gapped: gapped)
-        // "where `<x>` is the port; the default is `8080`": a clause after a `;` that states a default is the pair's,
-        // as a next sentence that states one is (`read`).
-        if tokens.isPunctuation(";", at: end), SentenceDocReader.statesDefault(tokens, end + 1..<range.upperBound) {
+        // "where `<x>` is the port; the default is `8080`", "…; this value is optional": a clause after a `;` that
+        // states a default or a requirement is the pair's, as a next sentence that states one is (`read`).
+        if tokens.isPunctuation(";", at: end),
+            SentenceDocReader.statesDefaultOrRequirement(tokens, end + 1..<range.upperBound)
+        {
             end = range.upperBound
         }
         let description = tokens.text(first..<end)
