@@ -562,16 +562,20 @@ struct PlaceholderDocReader {
         let flag = names.first { $0.kind == .flag }?.text
         // A flag beside a name is that name's; flags alone are one option's spellings (`-n`, `--name`), each its own.
         let onlyFlags = names.allSatisfy { $0.kind == .flag }
-        let named = names.filter { $0.kind != .flag || onlyFlags }
         // "`<a>`, `<b>`: the user and the group, respectively": each name its part in turn, as in a sentence.
-        let parts = named.count > 1 ? SentenceDocReader.respectively(description, count: named.count) : nil
-        for (offset, name) in named.enumerated() {
+        var parts =
+            names.count > 1
+            ? SentenceDocReader.respectively(
+                description, count: names.count(where: { $0.kind != .flag || onlyFlags }))?[...]
+            : nil
+        for name in names where name.kind != .flag || onlyFlags {
+            let part = parts?.popFirst()
             let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
             guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
             docs.append(
                 Candidate(
                     name: written, isPlaceholder: name.kind == .placeholder, flag: onlyFlags ? name.text : flag,
-                    description: parts?[offset] ?? description, required: required, written: name.text, line: line,
+                    description: part ?? description, required: required, written: name.text, line: line,
                     source: kind,
                     scope: scope))
         }

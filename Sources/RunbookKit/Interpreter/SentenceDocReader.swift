@@ -217,9 +217,10 @@ private struct Sentence {
             }
             // A shell variable's pair where a where or copula pair opens ("where `$ZONE` is the zone and `<c>` is …",
             // "`$ZONE` est la zone et `<c>` le compte"): no placeholder's, but the pairs after it chain.
-            let opening = tokens.word(at: index).flatMap { whereWords($0, at: index) } ?? index
-            if opening > index || index == start || opensClause(at: index),
-                let end = tokens.variableEnd(at: opening), let first = copula(at: end)
+            // The token after "where" is looked for once, for this and for a where pair.
+            let afterWhere = tokens.word(at: index).flatMap { whereWords($0, at: index) }
+            if let end = tokens.variableEnd(at: afterWhere ?? index),
+                afterWhere != nil || index == start || opensClause(at: index), let first = copula(at: end)
             {
                 index = skipJoiners(from: descriptionEnd(from: first, gapped: true))
                 if let end = chain(from: index, gapped: true, into: &found) { index = end }
@@ -243,7 +244,7 @@ private struct Sentence {
                         && tokens.isWord(at: list.end + 1, in: Vocabulary.giveVerbs)
                     return (list.names, gives ? list.end + 2 : nil)
                 }
-            } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
+            } else if let after = afterWhere {
                 // "where `<x>` is …", or a separator for the copula: "where `<x>` = …", "où `<x>` : …".
                 pair = nameList(from: after).map { list in
                     (list.names, copula(at: list.end) ?? separated(at: list.end))
@@ -270,8 +271,10 @@ private struct Sentence {
         // A clause that gives its value before the names that end the sentence: "…, and enter X for `<b>`".
         // A sentence that says how to find the value: "To find `<x>`, run …".
         // Looked up in a set: a sentence may give thousands of reversed pairs.
-        var named = Set(found.map(\.name))
-        for pair in reversed() + foundBy() where named.insert(pair.name).inserted { found.append(pair) }
+        if case let more = reversed() + foundBy(), !more.isEmpty {
+            var named = Set(found.map(\.name))
+            for pair in more where named.insert(pair.name).inserted { found.append(pair) }
+        }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
         var said: [String: Bool] = [:]
