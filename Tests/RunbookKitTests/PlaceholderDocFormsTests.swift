@@ -242,6 +242,44 @@ import Testing
                 """,
             expected: ["PATH=The path to the definition file. (definition)", "mode=The deployment mode. (definition)"]),
         Case(
+            name: "without a description header, the first column after the names that says no type nor example",
+            page: """
+                \(command("tool put <acct> <balde> <region>"))
+                | Name | Type | Required | Notes |
+                |---|---|---|---|
+                | `<acct>` | string | yes | The account ID. |
+
+                | Nome | Tipo | Obrigatório | Observações |
+                |---|---|---|---|
+                | `<balde>` | texto | não | O nome do bucket. |
+
+                | Value | Example | What it is |
+                |---|---|---|
+                | `<region>` | `us-south` | The region. |
+                """,
+            expected: [
+                "acct=The account ID. (markdown-table)", "balde=O nome do bucket. (markdown-table)",
+                "region=The region. (markdown-table)",
+            ]),
+        Case(
+            name: "a term, key cell or bullet of two names, described in turn: respectively, respectivamente",
+            page: """
+                \(command("tool chown <user> <group> <uid> <gid> <nome> <zona>"))
+                `<user>`, `<group>`
+                : The owner and the group, respectively.
+
+                | Parameter | Description |
+                |---|---|
+                | `<uid>`, `<gid>` | The user ID and the group ID, in that order. |
+
+                - `<nome>` e `<zona>`: o nome e a zona do cluster, respectivamente.
+                """,
+            expected: [
+                "user=The owner (definition)", "group=the group (definition)", "uid=The user ID (markdown-table)",
+                "gid=the group ID (markdown-table)", "nome=o nome (bullet-list)",
+                "zona=a zona do cluster (bullet-list)",
+            ]),
+        Case(
             name: "HTML dl read as table cells are: a term in backquotes or bold, emphasis dropped from a definition",
             page: """
                 \(command("tool rm <api_name> --region <region>"))
@@ -938,10 +976,10 @@ import Testing
     }
 
     /// "(optional)" and the like after a name, in any language the reader knows and any case, say whether a value is
-    /// required: in a definition-list term, a key cell and a bullet's term.
+    /// required: in a definition-list term, a key cell and a bullet's term, or alone at the end of a description.
     @Test func requirementAfterTheName() throws {
         let page = """
-            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label>"))
+            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label> <nivel> <size>"))
             bundle_name (optional)
             : The name shown in the catalog.
 
@@ -956,9 +994,11 @@ import Testing
             - `<tier>` (optional): the tier.
             - `region` (OPTIONAL): the region.
             - `<key>` (required): the key.
+            - `<nivel>`: o nível (opcional).
+            - `<size>` — the size of the disk (Optional)
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
-        for name in ["bundle_name", "mode", "zone", "tier", "region", "label"] {
+        for name in ["bundle_name", "mode", "zone", "tier", "region", "label", "nivel", "size"] {
             let placeholder = try #require(runbook.placeholder(named: name))
             #expect(!placeholder.isRequired && placeholder.description != nil, "\(name)")
         }

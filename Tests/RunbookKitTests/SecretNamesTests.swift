@@ -44,7 +44,8 @@ import Testing
         ("le matériel de clé codé en base64", .fr), ("a chave pré-compartilhada da conexão", .pt),
         ("vos données d'identification de service", .fr), ("la clé de l'API", .fr), ("a chave da API", .pt),
         ("sua credencial de serviço", .pt), ("Indique ici la CLÉ PRIVÉE du compte", .fr),
-        ("Informe aqui o CÓDIGO DE ACESSO", .pt),
+        ("Informe aqui o CÓDIGO DE ACESSO", .pt), ("confidential", .en), ("confidential and never shared", .en),
+        ("confidentiel", .fr), ("confidentielle, ne la partagez pas", .fr), ("confidencial", .pt),
     ]
     static let plainDescriptions: [(String, Language)] = [
         ("the secret's name", .en), ("the token's ID", .en), ("token expiration", .en), ("the name of the secret", .en),
@@ -53,6 +54,8 @@ import Testing
         ("o nome do segredo", .pt),
         ("la clé de l'objet", .fr), ("a chave do objeto", .pt), ("the secret group", .en),
         ("the key of the object", .en), ("the encryption key's ID", .en), ("LE NOM DE LA CLÉ PRIVÉE", .fr),
+        ("the ID of your confidential computing instance", .en), ("confidential computing", .en),
+        ("le nom de l'instance confidentielle", .fr),
     ]
 
     @Test(arguments: secretDescriptions) func descriptionSaysSecret(description: String, language: Language) {

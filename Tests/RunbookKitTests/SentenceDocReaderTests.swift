@@ -256,6 +256,14 @@ import Testing
             found: ["port=le port d'écoute ; la valeur par défaut est 8080"]),
         Case(text: "Em que <porta> é a porta; o padrão é 8080.", found: ["porta=a porta; o padrão é 8080"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
+        // So is one that says whether the value is required, or a next sentence that does.
+        Case(
+            text: "Replace <tag> with the tag; this value is optional.", found: ["tag=the tag; this value is optional"]),
+        Case(
+            text: "Remplacez <tag> par l'étiquette. Cette valeur est facultative.",
+            found: ["tag=l'étiquette. Cette valeur est facultative"]),
+        Case(text: "Substitua <tag> pela tag. Este valor é opcional.", found: ["tag=tag. Este valor é opcional"]),
+        Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag"]),
         // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
         Case(
             text: "Replace the variables: <a> is the bucket name, <b> the region.",
@@ -344,6 +352,35 @@ import Testing
         Case(
             text: "Replace <user> and <pass>, respectively, with your user name and password.",
             found: ["user=your user name", "pass=password"]),
+        // Reversed pairs in turn: the value, then the names, joined to the next value or to a clause of its own.
+        Case(
+            text: "Enter the source for <src> and the destination for <dst>.",
+            found: ["src=the source", "dst=the destination"]),
+        Case(
+            text: "Indiquez la source pour <src>, et saisissez la destination pour <dst>.",
+            found: ["src=la source", "dst=la destination"]),
+        Case(
+            text: "Informe a origem em <src>, o destino em <dst> e a zona em <zona>, por exemplo `br-sao`.",
+            found: ["src=a origem", "dst=o destino", "zona=a zona, por exemplo `br-sao`"]),
+        // Plural copulas with their preposition, said again before each part.
+        Case(
+            text: "<c> et <d> correspondent à votre nom d'utilisateur et à votre mot de passe, respectivement.",
+            found: ["c=votre nom d'utilisateur", "d=votre mot de passe"]),
+        Case(text: "<c> e <d> correspondem ao nome e à senha, respectivamente.", found: ["c=nome", "d=senha"]),
+        Case(text: "Où <e> correspondent aux zones.", found: ["e=zones"]),
+        // A shell variable's pair first: the names' pairs after it chain.
+        Case(text: "Where $ZONE is the zone and <c> is the account.", found: ["c=the account"]),
+        Case(text: "$ZONE est la zone et <c> le compte.", found: ["c=le compte"]),
+        Case(text: "Neste comando, ${ZONE} é a zona, e <c> é a conta.", found: ["c=a conta"]),
+        // Of several words: "in that order", "dans cet ordre", "nessa ordem".
+        Case(
+            text: "Replace <user> and <group>, in that order, with the user and the group.",
+            found: ["user=the user", "group=the group"]),
+        Case(
+            text: "Remplacez <nom> et <zone>, dans cet ordre, par le nom et la zone.",
+            found: ["nom=le nom", "zone=la zone"]),
+        Case(
+            text: "Substitua <nome> e <zona>, nessa ordem, pelo nome e pela zona.", found: ["nome=nome", "zona=zona"]),
         Case(
             text: "Où <user> et <pass> sont respectivement votre nom d'utilisateur et votre mot de passe.",
             found: ["user=votre nom d'utilisateur", "pass=votre mot de passe"]),
@@ -389,6 +426,8 @@ import Testing
         "If you change <x> to true, the job restarts.", "Update the <x> field when the key rotates.",
         "To update <x> later, run the command again.",
         "Replace the following values:",
+        // A name that stands inside a value gives it no value, nor does one followed by an example and a comma.
+        "Use <c> and the port for <d>.", "Enter the name for <e>, such as `web`, and the zone for <f>.",
         // What stands between a name's comma and the next is no aside when no link word follows it.
         "Replace <x>, save the file, and run it with sudo.",
         "Run the command with <name> set.",
@@ -468,11 +507,33 @@ import Testing
         #expect(linked.count == names.count && linked.allSatisfy { $0.description == "X" })
         #expect(SentenceDocReader.read("Replace " + names.joined(separator: ", ") + ", with X.").isEmpty)
         #expect(SentenceDocReader.read("Enter X for " + names.joined(separator: ", ") + ", with Y.").isEmpty)
+        // As many reversed pairs, each joined to the next.
+        let pairs = SentenceDocReader.read("Enter " + names.map { "X for \($0)" }.joined(separator: " and ") + ".")
+        #expect(pairs.count == names.count && pairs.allSatisfy { $0.description == "X" })
         // A description that runs on over the list, and over a run of commas.
         let described = SentenceDocReader.read("Replace <x> with X, " + names.joined(separator: ", ") + ".")
         #expect(described.first?.name == "x" && described.first?.description.hasSuffix("<a19999>") == true)
         let commas = SentenceDocReader.read("Replace <x> with X" + String(repeating: ",", count: 20_000) + " Y.")
         #expect(commas.map(\.name) == ["x"])
+    }
+
+    /// A parenthesis right after a name that holds a requirement word alone says whether the value is required, in a
+    /// replace, where or copula sentence alike; it is no aside of the pair's.
+    @Test(arguments: [
+        (
+            "Replace <tag> (optional) with the image tag and <name> (required) with the name.",
+            ["tag=the image tag optional", "name=the name required"]
+        ),
+        ("Remplacez <tag> (facultatif) par l'étiquette.", ["tag=l'étiquette optional"]),
+        ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
+        ("<tag> (opcional) é a tag da imagem.", ["tag=a tag da imagem optional"]),
+        ("Replace <tag> with the image tag.", ["tag=the image tag -"]),
+    ])
+    func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {
+        let read = SentenceDocReader.read(text).map { found in
+            "\(found.name)=\(found.description) \(found.required.map { $0 ? "required" : "optional" } ?? "-")"
+        }
+        #expect(read == expected)
     }
 
     @Test func wordsAreLowercased() {

@@ -38,11 +38,12 @@ enum DocTable {
         let requiredColumn = column(Vocabulary.requiredHeaders)
         let defaultHeader = column(Vocabulary.defaultHeaders)
         // Without a header that says which column describes, the first after the names that no header calls the
-        // required or default one ("Variable | Required | Default | What it is"), else the one after the names.
+        // required, default, type or example one ("Variable | Type | Required | Default | Notes"), else the one after
+        // the names.
         let descriptionColumn =
             column(Vocabulary.descriptionHeaders)
             ?? ((keyColumn + 1)..<max(headerWords.count, keyColumn + 1)).first {
-                $0 != requiredColumn && $0 != defaultHeader
+                $0 != requiredColumn && $0 != defaultHeader && headerWords[$0].isDisjoint(with: Vocabulary.asideHeaders)
             } ?? keyColumn + 1
         let defaultColumn = defaultHeader.flatMap { $0 == descriptionColumn ? nil : $0 }
         return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in
@@ -272,11 +273,19 @@ enum DocTable {
         return (String(rest), said)
     }
 
-    /// What "This value is required" and its translations, anywhere in `description`, say (nil when none is there).
+    /// What "This value is required" and its translations, anywhere in `description`, or a requirement word in a
+    /// parenthesis that ends it ("The zone (optional)."), say (nil when none is there).
     ///
     /// The description is lowercased for it, which costs much for long text not in ASCII: callers that know the
     /// requirement otherwise do not ask.
     static func requirementStatement(_ description: String) -> Bool? {
+        // "The zone (optional).", "o nome da zona (opcional)": a requirement word alone in the parenthesis that ends it.
+        let end = description[...].trimming { $0 == " " || $0 == "." }
+        if end.last == ")", let open = end.lastIndex(of: "("),
+            let said = requirement(word: String(end[end.index(after: open)..<end.index(before: end.endIndex)]))
+        {
+            return said
+        }
         let said = description.lowercased()
         if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return false }
         return requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil

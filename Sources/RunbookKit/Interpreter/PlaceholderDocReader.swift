@@ -285,7 +285,7 @@ struct PlaceholderDocReader {
             let description = kind == .bulletList ? String(withoutListJoint(doc.description[...])) : doc.description
             return Candidate(
                 name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: description,
-                written: doc.name, line: line, source: kind, scope: scope)
+                required: doc.required, written: doc.name, line: line, source: kind, scope: scope)
         }
         // Where each name's candidate is, made at the first name documented twice: most paragraphs document each once.
         var places: [String: Int]?
@@ -550,7 +550,8 @@ struct PlaceholderDocReader {
                 Candidate(
                     name: sentence.name, isPlaceholder: true,
                     description: single ? Self.described(text, by: sentence.description) : sentence.description,
-                    required: column ?? said ?? DocTable.requirementStatement(description), written: sentence.name,
+                    required: column ?? sentence.required ?? said ?? DocTable.requirementStatement(description),
+                    written: sentence.name,
                     line: line, source: kind, scope: scope))
         }
         // "(optional)" written in the key cell or term says what no column says.
@@ -561,13 +562,21 @@ struct PlaceholderDocReader {
         let flag = names.first { $0.kind == .flag }?.text
         // A flag beside a name is that name's; flags alone are one option's spellings (`-n`, `--name`), each its own.
         let onlyFlags = names.allSatisfy { $0.kind == .flag }
+        // "`<a>`, `<b>`: the user and the group, respectively": each name its part in turn, as in a sentence.
+        var parts =
+            names.count > 1
+            ? SentenceDocReader.respectively(
+                description, count: names.count(where: { $0.kind != .flag || onlyFlags }))?[...]
+            : nil
         for name in names where name.kind != .flag || onlyFlags {
+            let part = parts?.popFirst()
             let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
             guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
             docs.append(
                 Candidate(
                     name: written, isPlaceholder: name.kind == .placeholder, flag: onlyFlags ? name.text : flag,
-                    description: description, required: required, written: name.text, line: line, source: kind,
+                    description: part ?? description, required: required, written: name.text, line: line,
+                    source: kind,
                     scope: scope))
         }
         return docs

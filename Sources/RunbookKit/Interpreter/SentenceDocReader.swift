@@ -28,8 +28,9 @@ import Foundation
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
 /// description ends where its sentence ends or where the next pair starts; trailing commas and spaces go.
 enum SentenceDocReader {
-    /// One documented name with its description, as written.
-    typealias Found = (name: String, description: String)
+    /// One documented name with its description, as written, and what a parenthesis right after the name says of
+    /// whether it is required ("Replace `<tag>` (optional) with …"), or nil.
+    typealias Found = (name: String, description: String, required: Bool?)
 
     /// The `<x>` names `text` documents; nothing without a `<`: most prose documents nothing, and is not cut into tokens.
     static func read(_ text: String) -> [Found] {
@@ -42,25 +43,34 @@ enum SentenceDocReader {
             // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
-            // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
+            // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's, and so
+            // is "This value is optional.".
             if let last = found.last?.description, index + 1 < sentences.count,
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                statesDefault(tokens, next)
+                statesDefaultOrRequirement(tokens, next)
             {
                 let added = tokens.text(next)
-                found = found.map { $0.description == last ? ($0.name, last + added) : $0 }
+                found = found.map { $0.description == last ? ($0.name, last + added, $0.required) : $0 }
             }
             return found
         }
     }
 
-    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") and name
-    /// no value: what a documenting sentence's last description takes, from the next sentence or after its `;`.
-    static func statesDefault(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
-        !range.contains(where: tokens.isName(at:))
-            && range.contains(where: { index in
-                tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
-            }) && Placeholder.statedDefault(tokens.text(range)) != nil
+    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") or whether
+    /// the value is required ("This value is optional.", "Cette valeur est facultative.", "Este valor é opcional.":
+    /// `DocTable.requirementStatement`) and name no value: what a documenting sentence's last description takes, from
+    /// the next sentence or after its `;`.
+    static func statesDefaultOrRequirement(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
+        guard !range.contains(where: tokens.isName(at:)) else { return false }
+        // A word looked for first: most sentences state neither, and are not made text.
+        let defaults = range.contains { index in
+            tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
+        }
+        if defaults, Placeholder.statedDefault(tokens.text(range)) != nil { return true }
+        return range.contains {
+            tokens.isWord(at: $0, in: Vocabulary.optional) || tokens.isWord(at: $0, in: Vocabulary.required)
+        }
+            && DocTable.requirementStatement(tokens.text(range)) != nil
     }
 
     /// Whether `description` only says what kind of value it describes: an indefinite article and one word ("a
@@ -69,6 +79,43 @@ enum SentenceDocReader {
         let words = description.split(separator: " ")
         return words.count == 2 && Vocabulary.indefiniteArticles.contains(words[0].lowercased())
     }
+
+    /// The descriptions of `count` names in turn, when `description` gives them "respectively" ("Replace `<a>` and
+    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"), at its end, at
+    /// its start ("Où `<a>` et `<b>` sont respectivement …") or before it, between the names and their link word
+    /// (`saidBefore`: "Replace `<a>` and `<b>`, respectively, with …"): its parts between commas and "and", "et", "e",
+    /// "or" (each without a link word of its own: "pela região"), when there are `count` of them; nil otherwise.
+    static func respectively(_ description: String, count: Int, saidBefore: Bool = false) -> [String]? {
+        var text = String(description[...].trimming { $0 == " " || $0 == "." })
+        let lowercased = text.lowercased()
+        if let word = respectivelyWords.first(where: lowercased.hasSuffix) {
+            text = String(text.dropLast(word.count))
+        } else if let word = respectivelyWords.first(where: { lowercased.hasPrefix($0 + " ") }) {
+            text = String(text.dropFirst(word.count))
+        } else if !saidBefore {
+            return nil
+        }
+        text = String(text[...].trimming { $0 == " " || $0 == "," })
+        var parts: [String] = []
+        for piece in text.split(separator: ",") {
+            let words = piece.split(separator: " ")
+            for part in words.split(whereSeparator: { Vocabulary.conjunctions.contains($0.lowercased()) }) {
+                // "pelo nome e pela região", "au nom et à la zone": each part's own link word or preposition goes.
+                let kept = part.drop { word in
+                    let word = word.lowercased()
+                    return Vocabulary.replaceWith.contains(word) || Vocabulary.copulaPrepositions.contains(word)
+                }
+                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
+            }
+        }
+        return parts.count == count ? parts : nil
+    }
+
+    /// "Respectively" and "in that order", in the three languages.
+    static let respectivelyWords = [
+        "respectively", "respectivement", "respectivamente", "in that order", "in this order", "dans cet ordre",
+        "nessa ordem", "nesta ordem",
+    ]
 
     /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
     ///
@@ -125,7 +172,7 @@ enum SentenceDocReader {
 
 /// One sentence, tokens `range` of `tokens`, read for the names it documents.
 private struct Sentence {
-    typealias Found = SentenceDocReader.Found
+    typealias Found = (name: String, description: String)
     let tokens: SentenceTokens
     let range: Range<Int>
     /// The words that link names to their description: "with", "par"…, and "to", "sur"… where a set verb starts
@@ -136,6 +183,7 @@ private struct Sentence {
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
     private static let copulas = Vocabulary.copulas.map(SentenceTokens.words(of:))
+    private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
 
     init(tokens: SentenceTokens, range: Range<Int>) {
         (self.tokens, self.range) = (tokens, range)
@@ -145,7 +193,7 @@ private struct Sentence {
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
 
-    func documentation() -> [Found] {
+    func documentation() -> [SentenceDocReader.Found] {
         var found: [Found] = []
         let start = range.lowerBound
         var index = start
@@ -167,6 +215,17 @@ private struct Sentence {
                 }
                 unchained = list.end
             }
+            // A shell variable's pair where a where or copula pair opens ("where `$ZONE` is the zone and `<c>` is …",
+            // "`$ZONE` est la zone et `<c>` le compte"): no placeholder's, but the pairs after it chain.
+            // The token after "where" is looked for once, for this and for a where pair.
+            let afterWhere = tokens.word(at: index).flatMap { whereWords($0, at: index) }
+            if let end = tokens.variableEnd(at: afterWhere ?? index),
+                afterWhere != nil || index == start || opensClause(at: index), let first = copula(at: end)
+            {
+                index = skipJoiners(from: descriptionEnd(from: first, gapped: true))
+                if let end = chain(from: index, gapped: true, into: &found) { index = end }
+                continue
+            }
             var pair: (names: [String], first: Int?)?
             // After a copula, the next pairs may leave it out: "Où `<a>` est X, `<b>` Y" ("gapped").
             var gapped = false
@@ -185,7 +244,7 @@ private struct Sentence {
                         && tokens.isWord(at: list.end + 1, in: Vocabulary.giveVerbs)
                     return (list.names, gives ? list.end + 2 : nil)
                 }
-            } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
+            } else if let after = afterWhere {
                 // "where `<x>` is …", or a separator for the copula: "where `<x>` = …", "où `<x>` : …".
                 pair = nameList(from: after).map { list in
                     (list.names, copula(at: list.end) ?? separated(at: list.end))
@@ -211,15 +270,38 @@ private struct Sentence {
         }
         // A clause that gives its value before the names that end the sentence: "…, and enter X for `<b>`".
         // A sentence that says how to find the value: "To find `<x>`, run …".
-        for pair in reversed() + foundBy() where !found.contains(where: { $0.name == pair.name }) { found.append(pair) }
-        return found
+        // Looked up in a set: a sentence may give thousands of reversed pairs.
+        if case let more = reversed() + foundBy(), !more.isEmpty {
+            var named = Set(found.map(\.name))
+            for pair in more where named.insert(pair.name).inserted { found.append(pair) }
+        }
+        guard !found.isEmpty else { return [] }
+        // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
+        var said: [String: Bool] = [:]
+        for index in range {
+            guard let name = tokens.name(at: index),
+                let requirement = requirement(at: skip(from: index + 1, while: tokens.isQuote(at:)))
+            else { continue }
+            said[name] = said[name] ?? requirement.required
+        }
+        return found.map { ($0.name, $0.description, said[$0.name]) }
+    }
+
+    /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
+    /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), and what it says; nil without one.
+    private func requirement(at index: Int) -> (end: Int, required: Bool)? {
+        guard tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
+            let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+        else { return nil }
+        return (index + 3, said)
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
     /// sentence or a clause of it (or "using"), the value, a link word, then the names ("Substitute the ID of your
     /// relay for `<x>`.", "Enter your key as `<x>`.", "…, using your ID as `<x>`", "Indiquez l'ID pour `<x>`.",
-    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."); none when a name stands between, or the
-    /// nearest such verb opens no clause ("Replace `<a>` with the value you use for `<b>`").
+    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."), and the pairs joined before them ("Enter the
+    /// source for `<a>` and the destination for `<b>`."); none when a name stands between, or the nearest such verb
+    /// opens no clause ("Replace `<a>` with the value you use for `<b>`").
     private func reversed() -> [Found] {
         // The names that end the sentence (but for what goes with the value: `qualifier`), right after a link word.
         // Each list of names is read once: one that starts inside it ends where it does, and is followed by the same.
@@ -233,21 +315,55 @@ private struct Sentence {
             if let rest = qualifier(after: list.end) { ending = (start, list, rest) }
             start = list.end
         }
-        guard let (names, list, rest) = ending,
-            let link = Self.reverseLinks.first(where: { tokens.starts($0, at: names - $0.count) })
-        else { return [] }
-        let last = names - link.count
-        guard
-            let verb = (range.lowerBound..<last).last(where: { index in
-                tokens.isName(at: index) || tokens.isWord(at: index, in: Vocabulary.reverseVerbs)
-                    || tokens.isWord(at: index, in: Vocabulary.usingWords)
-            }),
-            let word = tokens.word(at: verb), verb + 1 < last,
-            Vocabulary.usingWords.contains(word) || tokens.startsClause(at: verb, of: range)
-        else { return [] }
-        let value = tokens.text(verb + 1..<last)
-        let qualified = rest.isEmpty ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ")
-        return list.names.map { ($0, qualified + tokens.text(rest)) }
+        guard let (names, list, rest) = ending else { return [] }
+        // The pairs, the last first, back to their verb: names joined before a value are the pair before's ("Enter the
+        // source for `<a>` and the destination for `<b>`", "Indiquez la source pour `<a>` et la destination pour
+        // `<b>`"), and so are those before a joined clause of its own ("Enter S for `<a>`, and enter D for `<b>`").
+        // What each looks at ends where the next's starts: the sentence is read once.
+        var pairs: [(names: [String], value: Range<Int>)] = []
+        var complete = 0
+        var (first, named) = (names, list.names)
+        while let link = Self.reverseLinks.first(where: { tokens.starts($0, at: first - $0.count) }) {
+            let last = first - link.count
+            guard
+                let before = (range.lowerBound..<last).last(where: { index in
+                    tokens.isName(at: index) || tokens.isWord(at: index, in: Vocabulary.reverseVerbs)
+                        || tokens.isWord(at: index, in: Vocabulary.usingWords)
+                })
+            else { break }
+            let word = tokens.word(at: before)
+            if let word, !Vocabulary.usingWords.contains(word), !tokens.startsClause(at: before, of: range) { break }
+            // Where the joiners between the names of the pair before and this pair start, and this pair's value.
+            var joins = word == nil ? skip(from: before + 1, while: tokens.isQuote(at:)) : before
+            while word != nil, joins > range.lowerBound, tokens.isJoiner(at: joins - 1) { joins -= 1 }
+            let value = word == nil ? skip(from: joins, while: tokens.isJoiner(at:)) : before + 1
+            // A name with no joiner after it stands inside the value ("Replace `<a>` with the port for `<b>`"), and a
+            // value after names holds no comma ("…for `<a>`, such as `web`, and the zone for `<b>`").
+            guard value < last,
+                word != nil || value > joins && !(value..<last).contains(where: { tokens.isPunctuation(",", at: $0) })
+            else { break }
+            pairs.append((named, value..<last))
+            if word != nil { complete = pairs.count }
+            var start = joins
+            while start > range.lowerBound, case let at = start - 1,
+                tokens.isName(at: at) || tokens.isQuote(at: at) || tokens.isJoiner(at: at) || tokens.joinsNames(at: at)
+            {
+                start = at
+            }
+            guard joins > start, word == nil || joins < before,
+                let at = (start..<joins).first(where: tokens.isName(at:)),
+                let previous = nameList(from: at), previous.end == joins
+            else { break }
+            (first, named) = (at, previous.names)
+        }
+        return pairs.prefix(complete).enumerated().reversed().flatMap { offset, pair in
+            let value = tokens.text(pair.value)
+            // What goes with the value (`qualifier`) is the last pair's.
+            let qualified =
+                offset > 0 || rest.isEmpty
+                ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ") + tokens.text(rest)
+            return pair.names.map { ($0, qualified) }
+        }
     }
 
     /// The tokens after names given a value before them that go with that value, from `end` to the sentence's end:
@@ -438,14 +554,17 @@ private struct Sentence {
         // "Replace `<x>` with: the region": the colon after the link word is no part of the description.
         let first = tokens.isPunctuation(":", at: start) && start + 1 < range.upperBound ? start + 1 : start
         var end = descriptionEnd(from: first, gapped: gapped)
-        // "where `<x>` is the port; the default is `8080`": a clause after a `;` that states a default is the pair's,
-        // as a next sentence that states one is (`read`).
-        if tokens.isPunctuation(";", at: end), SentenceDocReader.statesDefault(tokens, end + 1..<range.upperBound) {
+        // "where `<x>` is the port; the default is `8080`", "…; this value is optional": a clause after a `;` that
+        // states a default or a requirement is the pair's, as a next sentence that states one is (`read`).
+        if tokens.isPunctuation(";", at: end),
+            SentenceDocReader.statesDefaultOrRequirement(tokens, end + 1..<range.upperBound)
+        {
             end = range.upperBound
         }
         let description = tokens.text(first..<end)
         if names.count > 1,
-            let parts = Self.respectively(description, count: names.count, saidBefore: saysRespectively(before: first))
+            let parts = SentenceDocReader.respectively(
+                description, count: names.count, saidBefore: saysRespectively(before: first))
         {
             found += zip(names, parts).map { ($0, $1) }
         } else if !description.isEmpty {
@@ -454,46 +573,13 @@ private struct Sentence {
         return end
     }
 
-    /// The descriptions of `count` names in turn, when `description` gives them "respectively" ("Replace `<a>` and
-    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"), at its end, at
-    /// its start ("Où `<a>` et `<b>` sont respectivement …") or before it, between the names and their link word
-    /// (`saidBefore`: "Replace `<a>` and `<b>`, respectively, with …"): its parts between commas and "and", "et", "e",
-    /// "or" (each without a link word of its own: "pela região"), when there are `count` of them; nil otherwise.
-    static func respectively(_ description: String, count: Int, saidBefore: Bool = false) -> [String]? {
-        var text = String(description[...].trimming { $0 == " " || $0 == "." })
-        let lowercased = text.lowercased()
-        if let word = respectivelyWords.first(where: lowercased.hasSuffix) {
-            text = String(text.dropLast(word.count))
-        } else if let word = respectivelyWords.first(where: { lowercased.hasPrefix($0 + " ") }) {
-            text = String(text.dropFirst(word.count))
-        } else if !saidBefore {
-            return nil
-        }
-        text = String(text[...].trimming { $0 == " " || $0 == "," })
-        var parts: [String] = []
-        for piece in text.split(separator: ",") {
-            let words = piece.split(separator: " ")
-            for part in words.split(whereSeparator: { Vocabulary.conjunctions.contains($0.lowercased()) }) {
-                // "pelo nome e pela região": each part's own link word goes.
-                let kept = part.drop { Vocabulary.replaceWith.contains($0.lowercased()) }
-                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
-            }
-        }
-        return parts.count == count ? parts : nil
-    }
-
-    /// "Respectively" and "in that order", in the three languages.
-    static let respectivelyWords = [
-        "respectively", "respectivement", "respectivamente", "in that order", "in this order", "dans cet ordre",
-        "nessa ordem", "nesta ordem",
-    ]
-
     /// Whether "respectively" stands between the names a description that starts at token `first` is of and it:
     /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own).
     private func saysRespectively(before first: Int) -> Bool {
         var index = first - 1
         while index >= range.lowerBound, !tokens.isName(at: index) {
-            if tokens.isWord(at: index, in: Self.respectivelyWords) { return true }
+            // "in that order" is three tokens: each phrase is looked for from each token back to the names.
+            if Self.respectivelyPhrases.contains(where: { tokens.starts($0, at: index) }) { return true }
             index -= 1
         }
         return false
@@ -521,6 +607,8 @@ private struct Sentence {
         {
             names.append(name)
             index = skip(from: at + 1, while: tokens.isQuote(at:))
+            // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
+            index = requirement(at: index)?.end ?? index
             let next = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
             guard next > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
             index = next

@@ -87,10 +87,11 @@ public enum Vocabulary {
     static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
         "stand for", "contains", "indicates", "corresponds to", "correspond to", "est", "sont", "représente",
-        "représentent", "désigne",
+        "représentent", "désigne", "correspondent à", "correspondent au", "correspondent aux",
         "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
-        "corresponde a", "corresponde ao", "corresponde à", "contém",
+        "corresponde a", "corresponde ao", "corresponde à", "correspondem a", "correspondem ao", "correspondem à",
+        "contém",
         "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
         // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
         "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
@@ -179,6 +180,10 @@ public enum Vocabulary {
     /// Words of a table header that gives each value's default ("Default", "Default value", "Par défaut", "Valor
     /// padrão").
     static let defaultHeaders: Set<String> = ["default", "défaut", "padrão"]
+    /// Words of a table header whose column says something beside the value, not what it is ("Type", "Example";
+    /// "Exemple"; "Tipo", "Exemplo"): no description, when no header says which column describes.
+    static let asideHeaders: Set<String> = words(
+        "type types example examples", "exemple exemples", "tipo tipos exemplo exemplos")
     static let requiredHeaders: Set<String> = words(
         "required mandatory", "obligatoire requis", "obrigatório necessário requerido")
     /// The starts of the words that say to save a file under a name, after its content ("Save the file as `x`",
@@ -298,6 +303,8 @@ public enum Vocabulary {
         ["token"], ["password"], ["passphrase"], ["passcode"], ["secret"], ["credential"], ["credentials"], ["pin"],
         ["apikey"], ["api", "key"], ["private", "key"], ["secret", "key"], ["access", "key"], ["pre", "shared", "key"],
         ["preshared", "key"], ["key", "material"], ["encryption", "key"],
+        // What is told to no one: "`<x>` is confidential" describes it "confidential".
+        ["confidential"],
     ]
     /// Secrets, as the first words of a French or Portuguese noun phrase ("votre jeton IAM", "frase secreta").
     static let secretHeadsFirst: [[String]] = [
@@ -310,7 +317,7 @@ public enum Vocabulary {
         ["clé", "d", "accès"],
         ["chave", "de", "acesso"], ["données", "d", "identification"], ["clé", "de", "l", "api"],
         ["chave", "da", "api"],
-        ["credencial"],
+        ["credencial"], ["confidentiel"], ["confidentielle"], ["confidencial"],
     ]
 
     /// The lowercased words of `text`: its runs of letters, accented ones too.
