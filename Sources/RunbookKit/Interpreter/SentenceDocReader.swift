@@ -86,16 +86,24 @@ enum SentenceDocReader {
     /// (`saidBefore`: "Replace `<a>` and `<b>`, respectively, with …"): its parts between commas and "and", "et", "e",
     /// "or" (each without a link word of its own: "pela região"), when there are `count` of them; nil otherwise.
     static func respectively(_ description: String, count: Int, saidBefore: Bool = false) -> [String]? {
-        var text = String(description[...].trimming { $0 == " " || $0 == "." })
-        let lowercased = text.lowercased()
-        if let word = respectivelyWords.first(where: lowercased.hasSuffix) {
-            text = String(text.dropLast(word.count))
-        } else if let word = respectivelyWords.first(where: { lowercased.hasPrefix($0 + " ") }) {
-            text = String(text.dropFirst(word.count))
+        var text = description[...].trimming { $0 == " " || $0 == "." }
+        // The words are ASCII: the ends are compared byte by byte, in any case, not lowercased (every table row of
+        // several names asks, and most descriptions say none).
+        let bytes = text.utf8
+        func starts(_ bytes: some Sequence<UInt8>, with word: String) -> Bool {
+            var byte = bytes.makeIterator()
+            return word.utf8.allSatisfy { expected in byte.next().map { $0 | ($0 &- 65 < 26 ? 0x20 : 0) } == expected }
+        }
+        if let word = respectivelyWords.first(where: { starts(bytes.suffix($0.utf8.count), with: $0) }) {
+            text = text.dropLast(word.count)
+        } else if let word = respectivelyWords.first(where: {
+            starts(bytes, with: $0) && bytes.dropFirst($0.utf8.count).first == UInt8(ascii: " ")
+        }) {
+            text = text.dropFirst(word.count)
         } else if !saidBefore {
             return nil
         }
-        text = String(text[...].trimming { $0 == " " || $0 == "," })
+        text = text.trimming { $0 == " " || $0 == "," }
         var parts: [String] = []
         for piece in text.split(separator: ",") {
             let words = piece.split(separator: " ")
