@@ -95,10 +95,16 @@ import Testing
 
                 <!-- docrun-ignore -->
             2.  Silenced {{site.data.keyword.nope_five}} as the block after the item.
+
+            <!-- docrun-ignore anchor-broken -->
+            <!-- docrun-ignore keyref-unknown -- one after the other, both silence the next block -->
+            Silenced {{site.data.keyword.nope_six}} and [a](#none-a).
+
+            Reported [b](#none-b).
             """
         let report = check([PageInput(path: "page.md", text: text)], options: CheckOptions(keywords: Self.keywordFile))
         let lines = report.diagnostics.map { "\($0.location.line) \($0.rule)" }
-        #expect(lines == ["4 keyref-unknown", "13 keyref-unknown"])
+        #expect(lines == ["4 keyref-unknown", "13 keyref-unknown", "24 anchor-broken"])
     }
 
     /// A region inside a silenced one: a finding after the inner region ends is still in the outer one.

@@ -56,6 +56,11 @@ import Testing
             ("rules:\n  anchor-broken: loud\n", 2, "'loud' is not a rule setting"),
             ("rule:\n  anchor-broken: off\n", 1, "unknown key 'rule'"),
             ("ignore:\n  - [a]\n", 2, "'ignore' must be a list"),
+            // No value is no pattern, however written: `~` and `null` are YAML's null, as an empty value is.
+            ("min-severity: error\nignore:\n", 2, "'ignore' has no value"),
+            ("min-severity: error\nignore: ~\n", 2, "'ignore' has no value"),
+            ("ignore: null\n", 1, "'ignore' has no value"),
+            ("ignore:\n  - drafts\n  - ~\n", 3, "'ignore' must be a list"),
             ("rules: [a, b]\n", 1, "'rules' must map"),
             ("rules:\n  anchor-broken: [\n", 3, "not valid YAML"),
             // libyaml's problem first, then what it was reading, as front matter says it.

@@ -37,6 +37,18 @@ import Testing
     func fencesAfterATab(text: String, expected: [String]) {
         #expect(Self.findings(text, [FenceUnclosedRule.self]) == expected)
     }
+
+    /// A tab before a fence's lines that a list item's or a quote's mark takes part of: cmark gives the rest of the
+    /// tab as spaces, which the page line does not have, so the placeholder is placed from where the tab is.
+    @Test(
+        arguments: [
+            ("- Log in:\n\n\t```sh\n\ttool login --region <region_name>\n\t```\n\t{: pre}\n", "4:22"),
+            (">\t```sh\n>\ttool login --region <region_name>\n>\t```\n>\t{: pre}\n", "2:23"),
+        ])
+    func placeholdersAfterATab(text: String, expected: String) {
+        let page = text + "\nWhere `<region-name>` is the region.\n"
+        #expect(Self.findings(page, [PlaceholderNearMissRule.self]) == ["placeholder-near-miss \(expected)"])
+    }
 }
 
 /// The ids kramdown gives headings: a repeated one is numbered.

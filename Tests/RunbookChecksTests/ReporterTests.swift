@@ -243,10 +243,12 @@ import Testing
             diagnostics: [
                 Diagnostic(
                     file: path, location: SourceLocation(line: 2, column: 1), severity: .error, rule: "fence-cut",
-                    message: "m")
+                    message: "m",
+                    notes: [Diagnostic.Note(file: path, location: SourceLocation(line: 1, column: 3), message: "n")])
             ], sources: [:], rules: [], options: CheckOptions())
         let github = Reporter.render(report, as: .github, workingDirectory: "/work/repo")
-        #expect(github == "::error file=docs/a.md,line=2,col=1,title=fence-cut::m\n")
+        // The note's page too: it is read with the annotation's.
+        #expect(github == "::error file=docs/a.md,line=2,col=1,title=fence-cut::m%0Adocs/a.md:1:3: note: n\n")
         let sarif = Reporter.render(report, as: .sarif, workingDirectory: "/work/repo")
         #expect(sarif.contains("\"uri\": \"docs/a.md\""), "\(sarif)")
     }

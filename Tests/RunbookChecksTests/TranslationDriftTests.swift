@@ -190,6 +190,11 @@ import Testing
                 "commandMissing(original: \"ibmcloud target -g default\")",
             ]),
         SectionCase(
+            name: "commands in another order: one moved, not one missing and one extra", english: opening + login,
+            french: ouverture
+                + "## Connexion\n{: #login}\n\n```sh\nibmcloud target -g default\n```\n{: pre}\n\n```sh\nibmcloud login\n```\n{: pre}\n",
+            expected: ["commandMoved(translation: \"ibmcloud login\")"]),
+        SectionCase(
             name: "an anchor renamed, the section's commands indented code: the reader's code, matched by content",
             english: opening
                 + "## Log in\n{: #login}\n\nLog in:\n\n    acme login --sso\n    acme target -g default\n{: pre}\n",

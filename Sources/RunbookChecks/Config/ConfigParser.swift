@@ -76,12 +76,14 @@ enum ConfigParser {
                 }
                 minimumSeverity = severity
             case "ignore":
+                // No value (`ignore:`, `ignore: ~`, `- null`) is no pattern: `[]` is written for none.
+                guard value.null == nil else { throw fail(value.mark, ConfigMessages.ignoreEmpty(language)) }
                 let items = value.sequence.map(Array.init) ?? (value.scalar != nil ? [value] : [])
                 guard !items.isEmpty || value.sequence != nil else {
                     throw fail(value.mark, ConfigMessages.ignoreNotList(language))
                 }
                 for item in items {
-                    guard let pattern = item.scalar?.string, !pattern.isEmpty else {
+                    guard item.null == nil, let pattern = item.scalar?.string, !pattern.isEmpty else {
                         throw fail(item.mark, ConfigMessages.ignoreNotList(language))
                     }
                     ignore.append(Glob(pattern))
@@ -182,6 +184,10 @@ enum ConfigMessages {
     static let ignoreNotList = Localized(
         en: "'ignore' must be a list of path patterns", fr: "'ignore' doit être une liste de motifs de chemins",
         pt: "'ignore' deve ser uma lista de padrões de caminho")
+    static let ignoreEmpty = Localized(
+        en: "'ignore' has no value: write a list of path patterns, or '[]' for none",
+        fr: "'ignore' n'a pas de valeur : écrivez une liste de motifs de chemins, ou '[]' pour aucun",
+        pt: "'ignore' não tem valor: escreva uma lista de padrões de caminho, ou '[]' para nenhum")
     static let keywordsNotPath = Localized(
         en: "'keywords' must be the path of a keyword file",
         fr: "'keywords' doit être le chemin d'un fichier de mots-clés",
@@ -199,7 +205,7 @@ enum ConfigMessages {
 
     static let all = [
         configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity,
-        ignoreNotList, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout,
+        ignoreNotList, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout,
     ]
 }
 

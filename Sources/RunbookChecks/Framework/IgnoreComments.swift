@@ -5,9 +5,9 @@ import RunbookKit
 ///
 /// A comment on its own line silences the named rules (every rule when it names none) in the next block: the
 /// block that follows it in the same container, with the attribute-list lines right after that block (a fence's
-/// `{: pre}`). A comment that is the last block of a list item silences the block after the item. A reason may follow
-/// the ids, after ` -- ` (as eslint reads its comments) or on the lines after the first that names rules; the SARIF
-/// report gives it as the suppression's justification.
+/// `{: pre}`); comments one after the other, the block after the last. A comment that is the last block of a list item
+/// silences the block after the item. A reason may follow the ids, after ` -- ` (as eslint reads its comments) or on
+/// the lines after the first that names rules; the SARIF report gives it as the suppression's justification.
 struct Suppressions: Sendable {
     /// One silenced region: its lines, the rules silenced there (nil for all), and the reason its comment gives.
     struct Region: Sendable, Equatable {
@@ -26,34 +26,40 @@ struct Suppressions: Sendable {
         var found: [Region] = []
         var names: [(name: String, location: SourceLocation)] = []
         // Walks `node`'s children; `after` is the block following `node` in its parent, for comments that end it.
+        // Comments one after the other all silence the block after the last.
         func collect(in node: MarkdownNode, after: MarkdownNode?) {
             let children = node.children
+            var waiting: [(rules: Set<String>?, reason: String?)] = []
+            // Gives the waiting comments the block `target`, the `index`th child (nil: `after`).
+            func silence(_ target: MarkdownNode?, at index: Int?) {
+                defer { waiting = [] }
+                guard !waiting.isEmpty, let range = target?.range else { return }
+                // The target's lines, and those of the attribute-list paragraphs right after it.
+                var end = range.end.line
+                for sibling in children.dropFirst((index ?? children.count) + 1) {
+                    guard case .paragraph = sibling.kind, let siblingRange = sibling.range,
+                        case .text(let text) = sibling.children.first?.kind, text.hasPrefix("{:")
+                    else { break }
+                    end = max(end, siblingRange.end.line)
+                }
+                found += waiting.map {
+                    Region(lines: range.start.line...max(range.start.line, end), rules: $0.rules, reason: $0.reason)
+                }
+            }
             for (index, child) in children.enumerated() {
-                let next = index + 1 < children.count ? children[index + 1] : after
-                if case .htmlBlock(let html) = child.kind {
-                    let comment = Self.comment(html)
-                    guard comment.isIgnore else { continue }
+                if case .htmlBlock(let html) = child.kind, case let comment = Self.comment(html), comment.isIgnore {
                     if let start = child.range?.start {
                         names += comment.names.map { ($0.name, Self.location(of: $0, in: html, from: start, source)) }
                     }
-                    let rules = comment.names.isEmpty ? nil : Set(comment.names.map(\.name))
-                    guard let range = next?.range else { continue }
-                    // The target's lines, and those of the attribute-list paragraphs right after it.
-                    var end = range.end.line
-                    for sibling in children.dropFirst(index + 2) {
-                        guard case .paragraph = sibling.kind, let siblingRange = sibling.range,
-                            case .text(let text) = sibling.children.first?.kind, text.hasPrefix("{:")
-                        else { break }
-                        end = max(end, siblingRange.end.line)
-                    }
-                    found.append(
-                        Region(
-                            lines: range.start.line...max(range.start.line, end), rules: rules,
-                            reason: comment.reason))
-                } else if !child.children.isEmpty, child.isBlock {
-                    collect(in: child, after: next)
+                    waiting.append((comment.names.isEmpty ? nil : Set(comment.names.map(\.name)), comment.reason))
+                    continue
+                }
+                silence(child, at: index)
+                if !child.children.isEmpty, child.isBlock {
+                    collect(in: child, after: index + 1 < children.count ? children[index + 1] : after)
                 }
             }
+            silence(after, at: nil)
         }
         // Most pages name no marker, and are not walked: an ignore comment's text is in the page's.
         if ByteSearch.contains(source.text, "docrun-ignore") { collect(in: tree, after: nil) }

@@ -59,8 +59,19 @@ struct CodeText {
                 }
                 let page = source.line(first + columns.count)
                 let code = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                let at = ByteSearch.withBytes(of: page) { ByteSearch.lastOffset(of: code, in: $0) }
-                columns.append(at.map { LineColumns(page).column(atOffset: $0) } ?? range.start.column)
+                // cmark writes the columns of a tab that a list item's indentation takes only part of as spaces
+                // (`- a`, then `\t```sh`): the line is then found without them, and starts that many columns before.
+                let lead = code.prefix { $0 == UInt8(ascii: " ") }.count
+                let at = ByteSearch.withBytes(of: page) { page in
+                    ByteSearch.lastOffset(of: code, in: page).map { ($0, 0) }
+                        ?? (lead == 0
+                            ? nil
+                            : ByteSearch.lastOffset(of: UnsafeBufferPointer(rebasing: code[lead...]), in: page).map {
+                                ($0, lead)
+                            })
+                }
+                columns.append(
+                    at.map { max(1, LineColumns(page).column(atOffset: $0.0) - $0.1) } ?? range.start.column)
             }
             return columns
         }

@@ -37,8 +37,9 @@ struct AnchorDuplicateRule: PageRule {
             findings.append(page.finding(at: anchor.location, Self.message, ["name": anchor.name], notes: [firstHere]))
         }
         // A heading without an id of its own gets one from kramdown, which does not look at the ids the page gives:
-        // `## Install` and a later `{: #install}` are two elements of id `install`. Reported at the id the page gives,
-        // once, with a note at the first heading kramdown gives it.
+        // `## Install` and a later `{: #install}` are two elements of id `install`. Reported once, at the later of the
+        // id the page gives and the first heading kramdown gives it, as two ids the page gives are: the earlier is the
+        // one links reach.
         // Nor do the ids kramdown numbers look at the titles to come: `## FAQ`, `## FAQ`, `## FAQ 1` are `faq`,
         // `faq-1` and `faq-1` again, reported at the later heading.
         var generated = [String: Int](minimumCapacity: page.facts.generatedIDs.ids.count)
@@ -56,8 +57,11 @@ struct AnchorDuplicateRule: PageRule {
             // An HTML anchor in the heading itself (`## <a name="install"></a>Install`) names the same place.
             guard let given = first[id], given.line != line else { continue }
             let heading = Self.headingLocation(line, in: page.source)
-            let generatedHere = page.note(at: heading, Self.generatedHere(page.messageLanguage, ["name": id]))
-            findings.append(page.finding(at: given, Self.message, ["name": id], notes: [generatedHere]))
+            let (at, note) =
+                given < heading
+                ? (heading, page.note(at: given, Self.firstHere(page.messageLanguage, ["name": id])))
+                : (given, page.note(at: heading, Self.generatedHere(page.messageLanguage, ["name": id])))
+            findings.append(page.finding(at: at, Self.message, ["name": id], notes: [note]))
         }
     }
 

@@ -15,6 +15,9 @@ struct OutdatedItem: Sendable, Equatable {
         case stepCount(anchor: String, original: Int, translation: Int)
         case commandMissing(original: String)
         case commandExtra(translation: String)
+        /// A command of the English page that the translation has at another place (in another order, or in another
+        /// section), at its place in the translation.
+        case commandMoved(translation: String)
         /// A command differs from its English counterpart, not by translation: the English one changed since, from
         /// its byte `differsAt` (`CommandComparison.Outcome.older`).
         case commandOlder(original: String, differsAt: Int)
@@ -61,10 +64,29 @@ struct TranslationDrift: Sendable, Equatable {
         comparison.matchSections()
         comparison.compareSections()
         var drift = comparison.drift
+        drift.outdated = movedCommands(drift.outdated)
         drift.outdated.sort { ($0.inOriginal ? 1 : 0, $0.location) < ($1.inOriginal ? 1 : 0, $1.location) }
         drift.damaged.sort { $0.location < $1.location }
         drift.roles.sort { $0.location < $1.location }
         return drift
+    }
+
+    /// `items` with each command missing from the translation that the translation has elsewhere (an extra command of
+    /// the same text) given once, as moved, at its place in the translation.
+    private static func movedCommands(_ items: [OutdatedItem]) -> [OutdatedItem] {
+        var extra: [String: [Int]] = [:]
+        for (index, item) in items.enumerated().reversed() {
+            if case .commandExtra(let text) = item.kind { extra[text, default: []].append(index) }
+        }
+        var items = items
+        var moved = Set<Int>()
+        for (index, item) in items.enumerated() {
+            guard case .commandMissing(let text) = item.kind, let place = extra[text]?.popLast() else { continue }
+            moved.insert(index)
+            items[place] = OutdatedItem(
+                kind: .commandMoved(translation: text), location: items[place].location, inOriginal: false)
+        }
+        return items.indices.filter { !moved.contains($0) }.map { items[$0] }
     }
 }
 

@@ -41,6 +41,10 @@ struct TranslationOutdatedRule: SetRule {
         en: "{count} command not in English", "{count} commands not in English",
         fr: "{count} commande absente en anglais", "{count} commandes absentes en anglais",
         pt: "{count} comando ausente em inglês", "{count} comandos ausentes em inglês")
+    private static let commandsMoved = Plural(
+        en: "{count} command in another place than in English", "{count} commands in other places than in English",
+        fr: "{count} commande à un autre endroit qu'en anglais", "{count} commandes à d'autres endroits qu'en anglais",
+        pt: "{count} comando em outro lugar que em inglês", "{count} comandos em outros lugares que em inglês")
     private static let commandsOlder = Plural(
         en: "{count} command older than in English", "{count} commands older than in English",
         fr: "{count} commande plus ancienne qu'en anglais", "{count} commandes plus anciennes qu'en anglais",
@@ -70,6 +74,10 @@ struct TranslationOutdatedRule: SetRule {
         en: "command '{translation}' is not in the English page",
         fr: "la commande '{translation}' n'est pas dans la page anglaise",
         pt: "o comando '{translation}' não está na página em inglês")
+    private static let commandMoved = Localized(
+        en: "command '{translation}' is in another place in the English page",
+        fr: "la commande '{translation}' est à un autre endroit dans la page anglaise",
+        pt: "o comando '{translation}' está em outro lugar na página em inglês")
     private static let commandOlder = Localized(
         en: "command differs from the English one: '{original}'",
         fr: "la commande diffère de la commande anglaise : '{original}'",
@@ -77,12 +85,13 @@ struct TranslationOutdatedRule: SetRule {
 
     /// The counts of each kind of difference, in the order the summary gives them (`rank`).
     private static let counts = [
-        sectionsMissing, sectionsExtra, anchors, steps, commandsMissing, commandsExtra, commandsOlder,
+        sectionsMissing, sectionsExtra, anchors, steps, commandsMissing, commandsExtra, commandsMoved, commandsOlder,
     ]
 
     static let messages: [Localized] =
-        [outdated, sectionMissing, sectionExtra, anchorChanged, stepCount, commandMissing, commandExtra, commandOlder]
-        + counts.flatMap { [$0.one, $0.many] } + DriftText.all
+        [outdated, sectionMissing, sectionExtra, anchorChanged, stepCount]
+        + [commandMissing, commandExtra, commandMoved, commandOlder] + counts.flatMap { [$0.one, $0.many] }
+        + DriftText.all
 
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         for (pair, drift) in pages.translationDrifts where !drift.outdated.isEmpty {
@@ -120,8 +129,10 @@ struct TranslationOutdatedRule: SetRule {
             return (4, commandMissing(language, ["original": original.excerpt(60)]))
         case .commandExtra(let translation):
             return (5, commandExtra(language, ["translation": translation.excerpt(60)]))
+        case .commandMoved(let translation):
+            return (6, commandMoved(language, ["translation": translation.excerpt(60)]))
         case .commandOlder(let original, let differsAt):
-            return (6, commandOlder(language, ["original": quoted(original, differingAt: differsAt)]))
+            return (7, commandOlder(language, ["original": quoted(original, differingAt: differsAt)]))
         }
     }
 

@@ -26,6 +26,12 @@ extension AnchorDuplicateRule: RuleWithExamples {
             {: ↓#install}
             """,
             """
+            ## Prerequisites
+            {: #install}
+
+            ↓## Install
+            """,
+            """
             ## Limits
 
             ## Limits
@@ -75,8 +81,8 @@ extension AnchorDuplicateRule: RuleWithExamples {
             + "(`<a name=\"m\" id=\"m\">`) defines one anchor; the `name` of another element is none "
             + "(`<param name=\"movie\">` in two videos' `<object>`s, `<input name=\"q\">`). kramdown gives a "
             + "heading without an id of its own one made of its title (`## Install` is `#install`) without looking "
-            + "at the ids the page gives: an id the page gives elsewhere that is the same is reported where it is "
-            + "given, with a note at the heading. kramdown numbers a title it has already "
+            + "at the ids the page gives: an id the page gives elsewhere that is the same is reported at the later "
+            + "of the two, the id or the heading, with a note at the other. kramdown numbers a title it has already "
             + "made an id of (the second `## Limits` is `#limits-1`) without looking at the titles to come: a "
             + "heading whose id is one it gave an earlier heading that way (`## Limits 1`) is reported.")
 }

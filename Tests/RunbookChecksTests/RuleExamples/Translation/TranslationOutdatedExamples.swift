@@ -78,7 +78,9 @@ extension TranslationOutdatedRule: RuleWithExamples {
             an older translation writes it as a bold line or a heading without an id. Two \
             sections between the same shared anchors whose anchors look alike, or whose content is alike, are one \
             section renamed. The commands of a missing or extra section count with it, not again; a procedure's \
-            number of steps is compared only where no section is missing or extra. Commands behind a fence the \
+            number of steps is compared only where no section is missing or extra. A command of the English page \
+            that the translation has in another place (steps in another order, another section) is one command \
+            moved, not one missing and one extra. Commands behind a fence the \
             translation left unclosed are read out of it and compared (`fence-unclosed` reports the fence). The note \
             on a command older than in English quotes the English command from its start when it fits in 60 \
             characters or its first words that differ are in the first 40, else from a little before them, as \
