@@ -183,10 +183,8 @@ import Testing
 
     @Test func aStepRunAgainOnResumeBindsItsOutputAgain() throws {
         let sandbox = try RunSandbox(page: Self.reboundPage)
-        let first = try sandbox.run(["--yes"], environment: ["FAIL": "false"])
-        #expect(first.status == 1, "\(first.stdout)")
-        let resumed = try sandbox.run(["--resume", "--yes"], environment: ["NAME": "inst-new"])
-        #expect(resumed.status == 0, "\(resumed.stdout)")
+        try sandbox.run(["--yes"], environment: ["FAIL": "false"], exits: 1)
+        let resumed = try sandbox.run(["--resume", "--yes"], environment: ["NAME": "inst-new"], exits: 0)
         #expect(resumed.stdout.contains("deleting inst-new with 19"), "\(resumed.stdout)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// A temporary folder holding a copy of a page, the test doubles first on `PATH`, and their call log.
 struct RunSandbox {
@@ -38,6 +39,17 @@ struct RunSandbox {
     /// Runs `docrun run` on the page, in the folder.
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> ProcessResult {
         try DocrunProcess.run(["run", page] + arguments, directory: folder, environment: environment(extra))
+    }
+
+    /// Runs `docrun run` on the page, in the folder, and expects it to exit with `status` (its output shown if not).
+    @discardableResult
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:], exits status: Int32,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ProcessResult {
+        let result = try run(arguments, environment: extra)
+        #expect(result.status == status, "\(result.stdout)\n\(result.stderr)", sourceLocation: sourceLocation)
+        return result
     }
 
     /// Writes the script `docrun plan --format sh` makes of the page into the folder and runs it with bash.

@@ -45,10 +45,8 @@ import Testing
     /// namespace its output lists.
     @Test func aLaterSlotDoesNotReplaceTheLastRunsValue() throws {
         let sandbox = try RunSandbox(page: Self.namespaces)
-        let first = try sandbox.run(["--set", "namespace=mine"])
-        #expect(first.status == 0, "\(first.stdout)")
-        let second = try sandbox.run(["--yes"])
-        #expect(second.status == 0, "\(second.stdout)")
+        try sandbox.run(["--set", "namespace=mine"], exits: 0)
+        let second = try sandbox.run(["--yes"], exits: 0)
         #expect(second.stdout.contains("created mine"), "\(second.stdout)")
         #expect(second.stdout.contains("pushing to registry.example.com/mine/app"), "\(second.stdout)")
         #expect(!second.stdout.contains("namespace = team"), "\(second.stdout)")
