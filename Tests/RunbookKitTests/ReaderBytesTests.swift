@@ -386,4 +386,12 @@ import Testing
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(LanguageDetector.language(path: "", frontMatter: [:], lines: lines) == language)
     }
+
+    /// A prose word keeps the accents written as combining marks and its letters on both sides of a tag; tags, link
+    /// targets and attribute lists are no words.
+    @Test func proseWordsAreLettersOutsideMarkup() {
+        let line: Substring = "Vous e\u{301}tes l'admin<b>istrateur</b> [ici](https://a.example/do) {: #pour} 3e"
+        #expect(
+            LanguageDetector.proseWords(line) == ["Vous", "e\u{301}tes", "l'administrateur", "ici", "e"])
+    }
 }

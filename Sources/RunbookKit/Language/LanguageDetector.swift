@@ -45,11 +45,11 @@ public enum LanguageDetector {
         var inFence = false
         var wordsSeen = 0
         for line in lines where wordsSeen <= 4000 {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            let isFence = trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+            let trimmed = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            let isFence = trimmed.starts(with: "```".utf8) || trimmed.starts(with: "~~~".utf8)
             if isFence { inFence.toggle() }
             if inFence || isFence { continue }
-            for word in proseWords(trimmed) {
+            for word in proseWords(Substring(trimmed)) {
                 let lowered = word.lowercased()
                 for (language, words) in stopWords where words.contains(lowered) {
                     scores[language, default: 0] += 1
@@ -65,24 +65,34 @@ public enum LanguageDetector {
 
     /// The words of a line a reader reads: HTML tags, link targets, keyrefs and attribute lists left out, so
     /// that `<a href=…>` does not count as the Portuguese article "a".
-    static func proseWords(_ line: Substring) -> [Substring] {
-        var kept = ""
-        var skipUntil: Character?
-        var previous: Character = " "
-        for character in line {
+    ///
+    /// Read a Unicode scalar at a time, not a character: a word is letters and apostrophes, with the marks that
+    /// extend its letters ("é" written as "e" and an accent).
+    static func proseWords(_ line: Substring) -> [String] {
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        var skipUntil: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        for scalar in line.unicodeScalars {
+            defer { previous = scalar }
             if let end = skipUntil {
-                if character == end { skipUntil = nil }
-            } else if character == "<" {
+                if scalar == end { skipUntil = nil }
+            } else if scalar == "<" {
                 skipUntil = ">"
-            } else if character == "(" && previous == "]" {
+            } else if scalar == "(" && previous == "]" {
                 skipUntil = ")"
-            } else if character == "{" {
+            } else if scalar == "{" {
                 skipUntil = "}"
-            } else {
-                kept.append(character)
+            } else if scalar.properties.isAlphabetic || scalar == "'"
+                || !word.isEmpty && scalar.properties.isGraphemeExtend
+            {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
             }
-            previous = character
         }
-        return Substring(kept).split(whereSeparator: { !$0.isLetter && $0 != "'" })
+        if !word.isEmpty { words.append(String(word)) }
+        return words
     }
 }

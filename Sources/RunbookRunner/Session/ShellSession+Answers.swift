@@ -145,11 +145,13 @@ extension ShellSession {
     /// The loop's own DEBUG trap, which waits for the end of a line that failed (`SessionScript`), is not the page's.
     static func tampering(_ report: String, tag: String = "") -> [String] {
         let own = SessionScript.lineTrap(tag: tag)
-        // Split on bytes: the report comes after every command, and splitting on characters was most of its cost.
+        // Split and compared as bytes: the report comes after every command, and reading characters was most of its cost.
         return report.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
-            let line = Substring(bytes)
-            if line.hasPrefix("enable -n ") || SessionScript.guarded.contains(String(line)) { return String(line) }
-            guard line.hasPrefix("trap -- "), !line.hasPrefix("trap -- - "), line != own else { return nil }
+            let line = String(Substring(bytes))
+            if bytes.starts(with: "enable -n ".utf8) || SessionScript.guarded.contains(line) { return line }
+            guard bytes.starts(with: "trap -- ".utf8), !bytes.starts(with: "trap -- - ".utf8), line != own else {
+                return nil
+            }
             return "trap " + (line.split(separator: " ").last.map(String.init) ?? "")
         }
     }
@@ -165,7 +167,10 @@ enum Nonce {
     static func make(bytes: Int) -> String {
         // Eight bytes from each draw: a draw is a system call, and a run step takes three tokens.
         var generator = SystemRandomNumberGenerator()
-        let words = (0..<(bytes + 7) / 8).map { _ in String(format: "%016llx", generator.next() as UInt64) }
+        let words = (0..<(bytes + 7) / 8).map { _ in
+            let hex = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.utf8.count) + hex
+        }
         return String(words.joined().prefix(2 * bytes))
     }
 }
