@@ -75,12 +75,6 @@ public struct RunPlan: Sendable {
     /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).
     func isSecret(_ name: String) -> Bool { runbook.placeholder(named: name)?.isSecret == true }
 
-    /// The names whose values are shown as the mask (`hides`).
-    var hiddenNames: Set<String> {
-        let masker = SecretMasker(secrets: secretValues)
-        return Set(values.keys.filter { hides($0, masker: masker) })
-    }
-
     /// Whether the value of `name` is shown as the mask: a secret's, or a value that holds a secret in a form or a
     /// piece `masker` hides (a connection string whose password is given as a value of its own).
     func hides(_ name: String, masker: SecretMasker) -> Bool {

@@ -37,16 +37,16 @@ public struct PlanScriptReport: Sendable {
                     : "export " + name + "=" + ShellQuoting.singleQuoted(given.value),
             ]
         }
-        let hidden = plan.hiddenNames
-        lines += plan.needed.flatMap { valueLines($0, plan: plan, hidden: hidden, boundBy: bound[$0.name]) }
-        lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan, hidden: hidden) }
+        let rendering = Rendering(plan)
+        lines += plan.needed.flatMap { valueLines($0, plan: plan, rendering: rendering, boundBy: bound[$0.name]) }
+        lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan, rendering: rendering) }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`
     /// takes it from.
     private func valueLines(
-        _ placeholder: Placeholder, plan: RunPlan, hidden: Set<String>, boundBy producer: String?
+        _ placeholder: Placeholder, plan: RunPlan, rendering: Rendering, boundBy producer: String?
     ) -> [String] {
         let variable = plan.environment(placeholder.name)
         var about = oneLine(placeholder.description ?? PlanMessages.undocumented(language))
@@ -54,7 +54,7 @@ public struct PlanScriptReport: Sendable {
         if let producer { about += " (" + PlanMessages.scriptFromOutput(language, ["id": producer]) + ")" }
         var lines = ["# <\(placeholder.name)>: \(about)"]
         // A value that holds a secret (a connection string with the password) is read from the environment as one.
-        let isHidden = placeholder.isSecret || hidden.contains(placeholder.name)
+        let isHidden = rendering.hides(placeholder.name)
         let value = isHidden ? nil : plan.values[placeholder.name]?.value
         if isHidden { lines[0] += " (" + PlanMessages.scriptSecret(language) + ")" }
         if let value {
@@ -173,7 +173,7 @@ public struct PlanScriptReport: Sendable {
     /// The variable that holds the value of `variable` with each `'` doubled, for a single-quoted YAML scalar.
     private static func quotesDoubled(_ variable: String) -> String { variable + "_QUOTES_DOUBLED" }
 
-    private func stepLines(_ planned: PlannedStep, plan: RunPlan, hidden: Set<String>) -> [String] {
+    private func stepLines(_ planned: PlannedStep, plan: RunPlan, rendering: Rendering) -> [String] {
         let step = planned.step
         let title = PlanMessages.step(language, ["id": step.id]) + (step.text.isEmpty ? "" : " — " + oneLine(step.text))
         var lines = ["# " + title]
@@ -190,7 +190,8 @@ public struct PlanScriptReport: Sendable {
         case .run: break
         }
         return lines
-            + step.lines(command: { commandLines($1, plan: plan) }, file: { fileLines($0, plan: plan, hidden: hidden) })
+            + step.lines(
+                command: { commandLines($1, plan: plan) }, file: { fileLines($0, plan: plan, rendering: rendering) })
     }
 
     private func commandLines(_ command: Command, plan: RunPlan) -> [String] {
@@ -203,7 +204,7 @@ public struct PlanScriptReport: Sendable {
         }
     }
 
-    private func fileLines(_ file: FileBlock, plan: RunPlan, hidden: Set<String>) -> [String] {
+    private func fileLines(_ file: FileBlock, plan: RunPlan, rendering: Rendering) -> [String] {
         guard file.kind == .file, let name = file.name else { return commented(file.text) }
         var delimiter = "DOCRUN_EOF"
         while file.text.contains(delimiter) { delimiter += "_" }
@@ -241,7 +242,7 @@ public struct PlanScriptReport: Sendable {
             Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) }, between: nameText
         ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
-        guard file.placeholderNames.contains(where: { plan.isSecret($0) || hidden.contains($0) }) else {
+        guard file.placeholderNames.contains(where: rendering.hides) else {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
         }
         return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]
