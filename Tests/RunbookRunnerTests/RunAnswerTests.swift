@@ -1,4 +1,5 @@
 import Foundation
+import RunbookKit
 import TestSupport
 import Testing
 
@@ -70,6 +71,23 @@ import Testing
         // 50 draws of one byte (256 values) repeat about 5 of them on average (45 distinct, as often fewer as more):
         // more than 35 distinct is 5 standard deviations below that; longer tokens repeat none.
         #expect(Set(tokens).count > (bytes == 1 ? 35 : 49))
+    }
+
+    /// A secret known when a line is recorded reaches none of it, as the transcript's JSON writes it: quotes,
+    /// backslashes, control characters (DEL beside a non-ASCII letter, a backspace beside `&`), `%`, non-ASCII.
+    @Test(arguments: [
+        "q\"uo'te!", "back\\slash\\", "tab\there", "pct%41%zz", "ünï©ødé", "pä\u{7F}ss-wö", "ab\u{08}c&d\u{0C}e",
+        "\u{2028}sep-é", "cr\rhere", "key 🔑 ok",
+    ])
+    func aKnownSecretReachesNoRecordedLine(secret: String) throws {
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: RunScreen(StandardOutputConsole(descriptor: -1), secrets: [secret]))
+        transcript.record("file", [("path", .string("/tmp/out-" + secret + ".txt"))])
+        let text = try String(contentsOf: transcript.url, encoding: .utf8)
+        let written = String(JSONValue.string(secret).rendered(pretty: false).dropFirst().prefix(4))
+        #expect(text.contains("/tmp/out-********.txt") && !text.contains(written), "\(text)")
     }
 
     @Test func eachSecondIsStampedAsTheFormatterStampsIt() throws {
