@@ -6,7 +6,8 @@ import Testing
 @testable import RunbookRunner
 
 /// The answer bash gives to `run` carries the folder after the command (so that saving the state asks nothing
-/// more); a transcript names each second once it is formatted; tokens are fresh hex.
+/// more); a transcript names each second once it is formatted, and masks the secrets it knows and those learnt late;
+/// tokens are fresh hex.
 @Suite struct RunAnswerTests {
     static let nonce = "0123456789abcdef0123456789abcdef"
 
@@ -103,5 +104,33 @@ import Testing
         let text = try String(contentsOf: transcript.url, encoding: .utf8)
         let stamps = times.map { ISO8601DateFormatter().string(from: $0) }
         #expect(text == stamps.map { "{\"event\":\"tick\",\"time\":\"\($0)\"}\n" }.joined())
+    }
+
+    /// A secret learnt late is masked again in the lines that could hold one of its forms (each form of
+    /// `SecretFormsTests` in an output, as the transcript's JSON writes it): the index finds that line, the others
+    /// stay as written, and lines written after go on at the file's end.
+    @Test(arguments: SecretFormsTests.cases.indices) func aSecretLearntLateIsMaskedInTheLinesThatHoldIt(index: Int)
+        throws
+    {
+        let (secret, form, text) = SecretFormsTests.cases[index]
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let screen = RunScreen(StandardOutputConsole(descriptor: -1))
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: screen)
+        var index = TranscriptIndex()
+        for output in ["a line of its own", "before " + text + " after", "and one more"] {
+            let line = JSONValue.object([("output", .string(output))]).rendered(pretty: false) + "\n"
+            transcript.file.write(line)
+            index.add(Array(line.utf8))
+        }
+        #expect(index.lines(holding: SecretForms.needles(for: secret)).contains(1), "\(form)")
+        screen.addSecret(secret)
+        transcript.remask(learning: secret)
+        transcript.file.write("{\"event\":\"end\"}\n")
+        let lines = try String(contentsOf: transcript.url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 4 && lines[0] == #"{"output":"a line of its own"}"#, "\(form): \(lines)")
+        #expect(lines[2] == #"{"output":"and one more"}"# && lines[3] == #"{"event":"end"}"#, "\(form): \(lines)")
+        #expect(lines[1].contains("********") && !lines[1].contains(String(secret.prefix(4))), "\(form): \(lines[1])")
     }
 }

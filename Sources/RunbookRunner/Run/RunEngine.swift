@@ -399,7 +399,7 @@ public final class RunEngine: @unchecked Sendable {
     /// output, may have been printed before docrun knew it (the screen keeps what it showed).
     func learnSecret(_ secret: String) {
         console.addSecret(secret)
-        transcript?.remask()
+        transcript?.remask(learning: secret)
     }
 
     /// Writes the transcript's `value` event of `name` (a placeholder's, or `$NAME` for a variable no step sets).
