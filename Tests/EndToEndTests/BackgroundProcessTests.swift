@@ -66,6 +66,15 @@ import Testing
         #expect(!transcript.contains("Bg-S3cret"))
     }
 
+    /// A secret with a tab is masked before the command line's control characters become spaces: until 30 November
+    /// 2026 `pw<TAB>K9-tok` was shown, and recorded, as `pw K9-tok`.
+    @Test func aSecretWithATabIsMasked() throws {
+        let (result, sandbox, lines, pids) = try Self.run(Self.page, ["--set", "api_token=pw\tK9-tok"])
+        defer { Self.kill(pids) }
+        #expect(lines.contains("  \(pids.first ?? "")  sh -c sleep 300 ********"), "\(result.stdout)")
+        #expect(!result.stdout.contains("K9-tok") && !sandbox.transcripts().contains("K9-tok"), "\(result.stdout)")
+    }
+
     /// A command line of megabytes is cut to 200 characters.
     @Test func aLongCommandLineIsCut() throws {
         let (_, _, lines, pids) = try Self.run(

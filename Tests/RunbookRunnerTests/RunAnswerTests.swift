@@ -1,11 +1,13 @@
 import Foundation
+import RunbookKit
 import TestSupport
 import Testing
 
 @testable import RunbookRunner
 
 /// The answer bash gives to `run` carries the folder after the command (so that saving the state asks nothing
-/// more); a transcript names each second once it is formatted; tokens are fresh hex.
+/// more); a transcript names each second once it is formatted, and masks the secrets it knows and those learnt late;
+/// tokens are fresh hex.
 @Suite struct RunAnswerTests {
     static let nonce = "0123456789abcdef0123456789abcdef"
 
@@ -72,6 +74,23 @@ import Testing
         #expect(Set(tokens).count > (bytes == 1 ? 35 : 49))
     }
 
+    /// A secret known when a line is recorded reaches none of it, as the transcript's JSON writes it: quotes,
+    /// backslashes, control characters (DEL beside a non-ASCII letter, a backspace beside `&`), `%`, non-ASCII.
+    @Test(arguments: [
+        "q\"uo'te!", "back\\slash\\", "tab\there", "pct%41%zz", "ünï©ødé", "pä\u{7F}ss-wö", "ab\u{08}c&d\u{0C}e",
+        "\u{2028}sep-é", "cr\rhere", "key 🔑 ok",
+    ])
+    func aKnownSecretReachesNoRecordedLine(secret: String) throws {
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: RunScreen(StandardOutputConsole(descriptor: -1), secrets: [secret]))
+        transcript.record("file", [("path", .string("/tmp/out-" + secret + ".txt"))])
+        let text = try String(contentsOf: transcript.url, encoding: .utf8)
+        let written = String(JSONValue.string(secret).rendered(pretty: false).dropFirst().prefix(4))
+        #expect(text.contains("/tmp/out-********.txt") && !text.contains(written), "\(text)")
+    }
+
     @Test func eachSecondIsStampedAsTheFormatterStampsIt() throws {
         let folder = try TemporaryFolder.make("docrun-answer")
         let times = [0.2, 0.9, 1.0, 1.7, 61.99, 86_400.5].map { Date(timeIntervalSince1970: $0) }
@@ -85,5 +104,33 @@ import Testing
         let text = try String(contentsOf: transcript.url, encoding: .utf8)
         let stamps = times.map { ISO8601DateFormatter().string(from: $0) }
         #expect(text == stamps.map { "{\"event\":\"tick\",\"time\":\"\($0)\"}\n" }.joined())
+    }
+
+    /// A secret learnt late is masked again in the lines that could hold one of its forms (each form of
+    /// `SecretFormsTests` in an output, as the transcript's JSON writes it): the index finds that line, the others
+    /// stay as written, and lines written after go on at the file's end.
+    @Test(arguments: SecretFormsTests.cases.indices) func aSecretLearntLateIsMaskedInTheLinesThatHoldIt(index: Int)
+        throws
+    {
+        let (secret, form, text) = SecretFormsTests.cases[index]
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let screen = RunScreen(StandardOutputConsole(descriptor: -1))
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: screen)
+        var index = TranscriptIndex()
+        for output in ["a line of its own", "before " + text + " after", "and one more"] {
+            let line = JSONValue.object([("output", .string(output))]).rendered(pretty: false) + "\n"
+            transcript.file.write(line)
+            index.add(Array(line.utf8))
+        }
+        #expect(index.lines(holding: SecretForms.needles(for: secret)).contains(1), "\(form)")
+        screen.addSecret(secret)
+        transcript.remask(learning: secret)
+        transcript.file.write("{\"event\":\"end\"}\n")
+        let lines = try String(contentsOf: transcript.url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 4 && lines[0] == #"{"output":"a line of its own"}"#, "\(form): \(lines)")
+        #expect(lines[2] == #"{"output":"and one more"}"# && lines[3] == #"{"event":"end"}"#, "\(form): \(lines)")
+        #expect(lines[1].contains("********") && !lines[1].contains(String(secret.prefix(4))), "\(form): \(lines[1])")
     }
 }

@@ -102,6 +102,8 @@ import Testing
         // escaped; `İ` lower is `i`.
         ("Pa&ss'wo rd'12&34", #"$'Pa&ss\'wo rd\'12&34\n'"#), ("#k9$Lm2!pQ&7zR(w", #"#k9\$Lm2\!pQ\&7zR\(w"#),
         ("İAbCdEfGhIjK", "iabcdefghijk"),
+        // docrun's own JSON, a transcript's line: DEL beside non-ASCII, a backspace beside `&`.
+        ("pä\u{7F}ss-wö", #""pä\u007fss-wö""#), ("ab\u{08}c&d\u{0C}e", #""ab\u0008c&d\u000ce""#),
     ])
     func formsWithNoPieceOfTheSecretAreMasked(secret: String, form: String) {
         let masked = SecretMasker(secrets: [secret]).mask("x=" + form + ";")

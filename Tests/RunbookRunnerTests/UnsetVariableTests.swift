@@ -190,6 +190,18 @@ import Testing
         #expect(said.text.contains(RunMessages.badValue(.en, ["name": "REGION", "origin": "--values"])))
     }
 
+    /// A given value that holds a secret (a credential variable's) is shown as the mask and left out of the script,
+    /// as `run` masks it: until 30 November 2026 `plan` showed it and the script exported it.
+    @Test func aGivenValueThatHoldsASecretIsHidden() throws {
+        let fixture = try RunFixture(page: Self.page)
+        let plan = try Planner.plan(
+            fixture.runbook, selection: .init(),
+            inputs: ValueInputs(
+                commandLine: ["NAMESPACE": "ns-key-0123456789abcdef", "DEPLOY_API_KEY": "key-0123456789abcdef"]))
+        let shown = PlanTextReport(language: .en).render(plan) + PlanScriptReport(language: .en).render(plan)
+        #expect(!shown.contains("0123456789abcdef") && shown.contains("step 3: ********  (--set)"), "\(shown)")
+    }
+
     /// A typed value the state keeps is restored by `--resume` and not asked again; a credential is asked again.
     @Test func aResumedRunRestoresWhatWasTyped() throws {
         let fixture = try RunFixture(page: Self.page)

@@ -65,6 +65,13 @@ public struct RunPlan: Sendable {
         unsetValues[name].flatMap { $0.source == .environment ? nil : $0 }
     }
 
+    /// Whether the value given for `name`, one of `unsetVariables`, is shown as the mask and left out of the plan's
+    /// script: its name says it holds a credential, or it holds a secret given for a placeholder, as `run` masks it.
+    func hidesUnset(_ name: String) -> Bool {
+        SecretNames.saysCredential(variable: name)
+            || givenValue(unset: name).map { SecretMasker(secrets: secretValues).mask($0.value) != $0.value } == true
+    }
+
     /// Where each placeholder sits in `file`.
     func slots(of file: FileBlock) -> FileSubstitution.Placements {
         fileSlots[file.blockLine]

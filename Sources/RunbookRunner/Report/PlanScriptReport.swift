@@ -25,14 +25,15 @@ public struct PlanScriptReport: Sendable {
         let schedule = ValueSchedule(plan)
         let bound = schedule.boundBy
         lines += schedule.unsetVariables.flatMap { name, user in
-            // A value given to docrun (`--set`, `--values`) is the script's too, but a credential's, never written.
+            // A value given to docrun (`--set`, `--values`) is the script's too, but a credential's, or one that holds a
+            // secret, never written.
             guard let given = plan.givenValue(unset: name) else {
                 return ["# " + PlanMessages.scriptUnsetVariable(language, ["name": "$" + name, "id": user])]
             }
             let source = PlanMessages.source(given.source, variable: name, language: language)
             return [
                 "# " + PlanMessages.scriptUnsetGiven(language, ["name": "$" + name, "id": user, "source": source]),
-                SecretNames.saysCredential(variable: name)
+                plan.hidesUnset(name)
                     ? "# " + PlanMessages.scriptSecret(language)
                     : "export " + name + "=" + ShellQuoting.singleQuoted(given.value),
             ]

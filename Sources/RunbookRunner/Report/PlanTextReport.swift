@@ -89,7 +89,7 @@ public struct PlanTextReport: Sendable {
         for (name, user) in variables {
             var said = PlanMessages.askedByRun(language, ["id": user])
             if let given = plan.givenValue(unset: name) {
-                let value = SecretNames.saysCredential(variable: name) ? Rendering.mask : given.value
+                let value = plan.hidesUnset(name) ? Rendering.mask : given.value
                 said = PlanMessages.givenUnset(
                     language,
                     [

@@ -136,8 +136,9 @@ extension RunEngine {
             transcript?.record(
                 "edit",
                 [
-                    ("step", .string(step.id)), ("section", .string(step.section)), ("before", .string(text)),
-                    ("after", .string(edited)),
+                    ("step", .string(step.id)), ("section", .string(step.section)),
+                    ("before", .string(masker.mask(text))),
+                    ("after", .string(masker.mask(edited))),
                 ])
         }
         return edited

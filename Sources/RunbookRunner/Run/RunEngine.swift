@@ -344,12 +344,15 @@ public final class RunEngine: @unchecked Sendable {
         var processes: [JSONValue] = []
         console.line(RunMessages.leftRunning(language))
         for (pid, command) in running {
-            // The command line as the process gave it: masked, with no control character for the terminal, and cut
-            // to 200 characters (a process may be given megabytes).
+            // The command line as the process gave it: masked (before its control characters become spaces, which
+            // would leave a secret with a tab unmasked), with no control character for the terminal, and cut to 200
+            // characters (a process may be given megabytes).
             let shown =
                 command.map { command in
-                    let printable = command.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
-                    return masker.mask(String(String.UnicodeScalarView(printable))).excerpt(200)
+                    let printable = masker.mask(command).unicodeScalars.map {
+                        $0.properties.generalCategory == .control ? " " : $0
+                    }
+                    return String(String.UnicodeScalarView(printable)).excerpt(200)
                 } ?? RunMessages.subshell(language)
             console.line("  \(pid)  \(shown)")
             processes.append(.object([("pid", .int(Int(pid))), ("command", .string(shown))]))
@@ -399,7 +402,7 @@ public final class RunEngine: @unchecked Sendable {
     /// output, may have been printed before docrun knew it (the screen keeps what it showed).
     func learnSecret(_ secret: String) {
         console.addSecret(secret)
-        transcript?.remask()
+        transcript?.remask(learning: secret)
     }
 
     /// Writes the transcript's `value` event of `name` (a placeholder's, or `$NAME` for a variable no step sets).

@@ -44,22 +44,16 @@ final class Transcript: Sendable {
         }
     }
 
-    /// Masks what the file and its held lines hold with the run's secrets now.
+    /// Masks again what the file and its held lines hold, now that docrun knows `secret`.
     ///
     /// A secret docrun learns late, typed by the operator or taken from an output, may have been printed by an earlier
-    /// step, or by the one that showed it. The file is read back and, when masking changes it, emptied and written
-    /// again (the same file, still 0600).
-    func remask() {
+    /// step, or by the one that showed it. The lines that could hold one of its forms (`TranscriptIndex`) are read
+    /// back and masked with every secret known, and the file is written again from the first that changed.
+    func remask(learning secret: String) {
         let masker = file.masker
         stamp.withLock { _ in
             file.remaskHeld { Self.masked($0, with: masker) }
-            // Read from its start: the descriptor writes at the end (`O_APPEND`) wherever its offset is.
-            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            guard (try? handle.seek(toOffset: 0)) != nil, let bytes = try? handle.readToEnd() else { return }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let masked = Self.masked(text, with: masker)
-            guard masked != text, ftruncate(descriptor, 0) == 0 else { return }
-            _ = Descriptors.writeAll(descriptor, Array(masked.utf8))
+            sink.remask(forms: SecretForms.needles(for: secret)) { Self.masked($0, with: masker) }
         }
     }
 
@@ -68,21 +62,27 @@ final class Transcript: Sendable {
     /// of the text knows.
     static func masked(_ text: String, with masker: SecretMasker) -> String {
         let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        var (index, copied) = (0, 0)
-        while let quote = bytes[index...].firstIndex(of: UInt8(ascii: "\"")),
-            let (value, end) = LenientJSON.parse(bytes, from: quote, line: 1), case .string(let string) = value
-        {
+        var (out, copied) = ([UInt8](), 0)
+        for (range, string) in strings(in: bytes) {
             let masked = masker.mask(string)
-            if masked != string {
-                out += bytes[copied..<quote]
-                out += JSONValue.string(masked).renderedUTF8(pretty: false)
-                copied = end
-            }
-            index = end
+            guard masked != string else { continue }
+            out += bytes[copied..<range.lowerBound] + JSONValue.string(masked).renderedUTF8(pretty: false)
+            copied = range.upperBound
         }
         out += bytes[copied...]
         return masker.mask(String(decoding: out, as: UTF8.self))
+    }
+
+    /// The JSON strings of `bytes` (lines of JSON) in order, each with where it is written, as it reads.
+    static func strings(in bytes: [UInt8]) -> [(range: Range<Int>, value: String)] {
+        var (strings, index) = ([(range: Range<Int>, value: String)](), 0)
+        while let quote = bytes[index...].firstIndex(of: UInt8(ascii: "\"")),
+            let (value, end) = LenientJSON.parse(bytes, from: quote, line: 1), case .string(let string) = value
+        {
+            strings.append((quote..<end, string))
+            index = end
+        }
+        return strings
     }
 }
 
@@ -90,20 +90,152 @@ final class Transcript: Sendable {
 /// that the file ends where the record stopped rather than resuming after a gap, and its `errno` is kept.
 final class TranscriptFile: RunConsole {
     private let descriptor: Int32
-    private let failed = Mutex<Int32?>(nil)
+    private let state = Mutex<(failed: Int32?, index: TranscriptIndex)>((nil, TranscriptIndex()))
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// The `errno` of the write that failed, if one did.
-    var failure: Int32? { failed.withLock { $0 } }
+    var failure: Int32? { state.withLock { $0.failed } }
 
     func write(_ text: String) {
-        failed.withLock { failed in
-            guard failed == nil, !Descriptors.writeAll(descriptor, Array(text.utf8)) else { return }
-            failed = errno == 0 ? EIO : errno
+        state.withLock { state in
+            let bytes = Array(text.utf8)
+            guard state.failed == nil else { return }
+            guard Descriptors.writeAll(descriptor, bytes) else {
+                state.failed = errno == 0 ? EIO : errno
+                return
+            }
+            state.index.add(bytes)
         }
+    }
+
+    /// Masks with `mask` the lines that could hold one of `forms`, and writes the file again from the first that
+    /// changed (the same file, still 0600): the rest is read once, not the whole file for each secret learnt.
+    func remask(forms: Set<[UInt8]>, _ mask: (String) -> String) {
+        state.withLock { state in
+            let candidates = state.index.lines(holding: forms)
+            guard state.failed == nil, let first = candidates.first else { return }
+            // Read with `pread`: the descriptor writes at the end (`O_APPEND`) wherever its offset is.
+            let start = state.index.offsets[first]
+            var tail = [UInt8](repeating: 0, count: state.index.end - start)
+            guard pread(descriptor, &tail, tail.count, off_t(start)) == tail.count else { return }
+            var lines = TranscriptIndex.lines(tail)
+            let changed = candidates.filter { line in
+                let text = String(decoding: lines[line - first], as: UTF8.self)
+                let masked = mask(text)
+                lines[line - first] = Array(masked.utf8)
+                return masked != text
+            }
+            guard let from = changed.first, ftruncate(descriptor, off_t(state.index.offsets[from])) == 0 else { return }
+            guard Descriptors.writeAll(descriptor, Array(lines[(from - first)...].joined())) else {
+                state.failed = errno == 0 ? EIO : errno
+                return
+            }
+            state.index.replace(from: from, with: lines[(from - first)...], changed: changed)
+        }
+    }
+}
+
+/// Where each line of a transcript starts, and which lines hold each pair of bytes as `SecretMasker` reads a form:
+/// each byte as itself or as what `%XX` or `+` there stands for, past the terminal's escape sequences after it, in the
+/// line's bytes and in each of its JSON strings as the string reads (`Transcript.masked`).
+///
+/// A line that holds a form holds each pair of the form's adjacent bytes, so the lines of its rarest pair are all that
+/// can; a line with an output's size-bound mark is always one (a form's single byte is masked there, `cutPieces`).
+struct TranscriptIndex {
+    private(set) var offsets: [Int] = []
+    private(set) var end = 0
+    private var pairs = [[Int32]](repeating: [], count: 1 << 16)
+    private var marked: [Int32] = []
+    /// The pairs of the line being read, as bits and in a list (to clear them).
+    private var seen = [UInt64](repeating: 0, count: 1 << 10)
+    private var found: [Int] = []
+
+    /// Adds `bytes`, whole lines, written at the end.
+    mutating func add(_ bytes: [UInt8]) {
+        for line in Self.lines(bytes) {
+            offsets.append(end)
+            end += line.count
+            index(line, as: offsets.count - 1)
+        }
+    }
+
+    /// Takes `lines` for those from `first` on, written again, `changed` among them: the pairs those hold now are
+    /// added to those they held (more lines to read back, never fewer).
+    mutating func replace(from first: Int, with lines: ArraySlice<[UInt8]>, changed: [Int]) {
+        end = offsets[first]
+        for (number, line) in zip(first..., lines) {
+            offsets[number] = end
+            end += line.count
+        }
+        for number in changed { index(lines[lines.startIndex + number - first], as: number) }
+    }
+
+    private mutating func index(_ line: [UInt8], as number: Int) {
+        notePairs(of: line)
+        for string in Transcript.strings(in: line) { notePairs(of: Array(string.value.utf8)) }
+        for pair in found {
+            pairs[pair].append(Int32(number))
+            seen[pair >> 6] = 0
+        }
+        found.removeAll(keepingCapacity: true)
+        if line.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: "[… ", in: $0) }) != nil {
+            marked.append(Int32(number))
+        }
+    }
+
+    /// `bytes` cut after each line break.
+    static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+        var (lines, start) = ([[UInt8]](), 0)
+        while start < bytes.count {
+            let end = (bytes[start...].firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+            lines.append(Array(bytes[start..<end]))
+            start = end
+        }
+        return lines
+    }
+
+    /// The lines that could hold one of `forms` (those of one byte are never masked), in order.
+    func lines(holding forms: Set<[UInt8]>) -> [Int] {
+        var lines = Set(marked)
+        for form in forms where form.count > 1 {
+            lines.formUnion(
+                zip(form, form.dropFirst()).map { pairs[Int($0) << 8 | Int($1)] }.min { $0.count < $1.count }!)
+        }
+        return lines.map(Int.init).sorted()
+    }
+
+    /// Notes each pair of bytes that `bytes` can be read as.
+    private mutating func notePairs(of bytes: [UInt8]) {
+        // Where reading goes on from each position, past the escape sequences that start there.
+        var landing = Array(bytes.indices)
+        for start in bytes.indices.reversed() {
+            guard let escape = TerminalEscape(in: bytes[...], at: start), !escape.isBroken else { continue }
+            landing[start] = escape.end < bytes.count ? landing[escape.end] : bytes.count
+        }
+        func pair(_ first: UInt8, _ after: Int) {
+            note(Int(first) << 8 | Int(bytes[after]))
+            if let decoded = SecretMasker.decoded(bytes[...], at: after) { note(Int(first) << 8 | Int(decoded)) }
+        }
+        func follow(_ first: UInt8, at next: Int) {
+            guard next < bytes.count else { return }
+            pair(first, next)
+            if landing[next] != next, landing[next] < bytes.count { pair(first, landing[next]) }
+        }
+        for index in bytes.indices {
+            follow(bytes[index], at: index + 1)
+            guard let decoded = SecretMasker.decoded(bytes[...], at: index) else { continue }
+            follow(decoded, at: index + (bytes[index] == UInt8(ascii: "%") ? 3 : 1))
+        }
+    }
+
+    private mutating func note(_ pair: Int) {
+        let bit = UInt64(1) << (pair & 63)
+        guard seen[pair >> 6] & bit == 0 else { return }
+        seen[pair >> 6] |= bit
+        found.append(pair)
     }
 }
 

@@ -49,6 +49,10 @@ enum SecretForms {
         forms.formUnion((0..<8).map { jsonEscaped(secret, slash: $0 & 1 != 0, ascii: $0 & 2 != 0, upper: $0 & 4 != 0) })
         // Go's encoding/json (kubectl and ibmcloud with `-o json`): `&`, `<` and `>` as `\u0026`, `\u003c`, `\u003e`.
         forms.insert(jsonEscaped(secret, slash: false, ascii: false, upper: false, html: true))
+        // docrun's own JSON (a transcript's line): `\u007f` and `\u0008` beside non-ASCII kept, which no form above has.
+        forms.insert(
+            String(decoding: JSONValue.string(secret).renderedUTF8(pretty: false).dropFirst().dropLast(), as: UTF8.self)
+        )
         let scalars = Array(secret.unicodeScalars)
         for start in stride(from: 0, through: scalars.count - piece, by: 1) {
             forms.insert(String(String.UnicodeScalarView(scalars[start..<(start + piece)])))
