@@ -66,10 +66,11 @@ public struct RunPlan: Sendable {
     }
 
     /// Whether the value given for `name`, one of `unsetVariables`, is shown as the mask and left out of the plan's
-    /// script: its name says it holds a credential, or it holds a secret given for a placeholder, as `run` masks it.
-    func hidesUnset(_ name: String) -> Bool {
+    /// script: its name says it holds a credential, or it holds a secret `masker` hides (the plan's `secretValues`, or
+    /// the run's), as `run` masks it.
+    func hidesUnset(_ name: String, masker: SecretMasker) -> Bool {
         SecretNames.saysCredential(variable: name)
-            || givenValue(unset: name).map { SecretMasker(secrets: secretValues).mask($0.value) != $0.value } == true
+            || givenValue(unset: name).map { masker.mask($0.value) != $0.value } == true
     }
 
     /// Where each placeholder sits in `file`.

@@ -24,6 +24,7 @@ public struct PlanScriptReport: Sendable {
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
         let schedule = ValueSchedule(plan)
         let bound = schedule.boundBy
+        let rendering = Rendering(plan)
         lines += schedule.unsetVariables.flatMap { name, user in
             // A value given to docrun (`--set`, `--values`) is the script's too, but a credential's, or one that holds a
             // secret, never written.
@@ -33,12 +34,11 @@ public struct PlanScriptReport: Sendable {
             let source = PlanMessages.source(given.source, variable: name, language: language)
             return [
                 "# " + PlanMessages.scriptUnsetGiven(language, ["name": "$" + name, "id": user, "source": source]),
-                plan.hidesUnset(name)
+                plan.hidesUnset(name, masker: rendering.masker)
                     ? "# " + PlanMessages.scriptSecret(language)
                     : "export " + name + "=" + ShellQuoting.singleQuoted(given.value),
             ]
         }
-        let rendering = Rendering(plan)
         lines += plan.needed.flatMap { valueLines($0, plan: plan, rendering: rendering, boundBy: bound[$0.name]) }
         lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan, rendering: rendering) }
         return lines.joined(separator: "\n") + "\n"

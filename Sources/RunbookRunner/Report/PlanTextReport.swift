@@ -86,10 +86,11 @@ public struct PlanTextReport: Sendable {
     func unsetVariableRows(_ plan: RunPlan, _ variables: [(name: String, user: String)]) -> [String] {
         var lines: [String] = []
         let width = variables.map(\.name.count).max() ?? 0
+        let masker = SecretMasker(secrets: plan.secretValues)
         for (name, user) in variables {
             var said = PlanMessages.askedByRun(language, ["id": user])
             if let given = plan.givenValue(unset: name) {
-                let value = plan.hidesUnset(name) ? Rendering.mask : given.value
+                let value = plan.hidesUnset(name, masker: masker) ? Rendering.mask : given.value
                 said = PlanMessages.givenUnset(
                     language,
                     [
