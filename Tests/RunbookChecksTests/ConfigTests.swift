@@ -54,6 +54,8 @@ import Testing
         let cases: [(String, Int, String)] = [
             ("rules:\n  anchor-broken: error\n  no-such-rule: off\n", 3, "unknown rule 'no-such-rule'"),
             ("rules:\n  anchor-broken: loud\n", 2, "'loud' is not a rule setting"),
+            ("rules:\n  anchor-broken: [off]\n", 2, "'[off]' is not a rule setting"),
+            ("min-severity: {a: 1}\n", 1, "'{a: 1}' is not a severity"),
             ("rule:\n  anchor-broken: off\n", 1, "unknown key 'rule'"),
             ("ignore:\n  - [a]\n", 2, "'ignore' must be a list"),
             // No value is no pattern, however written: `~` and `null` are YAML's null, as an empty value is.
