@@ -54,8 +54,6 @@ import Testing
         let cases: [(String, Int, String)] = [
             ("rules:\n  anchor-broken: error\n  no-such-rule: off\n", 3, "unknown rule 'no-such-rule'"),
             ("rules:\n  anchor-broken: loud\n", 2, "'loud' is not a rule setting"),
-            ("rules:\n  anchor-broken: [off]\n", 2, "'[off]' is not a rule setting"),
-            ("min-severity: {a: 1}\n", 1, "'{a: 1}' is not a severity"),
             ("rule:\n  anchor-broken: off\n", 1, "unknown key 'rule'"),
             ("ignore:\n  - [a]\n", 2, "'ignore' must be a list"),
             // No value is no pattern, however written: `~` and `null` are YAML's null, as an empty value is.
@@ -72,6 +70,10 @@ import Testing
             ),
             ("- a\n- b\n", 1, "must be a mapping"),
             ("keywords: missing.yml\n", 1, "missing.yml: no such keyword file"),
+            // A value is named as written, a list too; a key written twice is where it is written again.
+            ("rules:\n  anchor-broken: [off]\n", 2, "'[off]' is not a rule setting"),
+            ("min-severity: {a: 1}\n", 1, "'{a: 1}' is not a severity"),
+            ("rules:\n  fence-cut: off\n  # again\n  'fence-cut' : error\n", 4, "duplicated key: 'fence-cut'"),
         ]
         for (text, line, message) in cases {
             do {
