@@ -70,6 +70,10 @@ import Testing
             ),
             ("- a\n- b\n", 1, "must be a mapping"),
             ("keywords: missing.yml\n", 1, "missing.yml: no such keyword file"),
+            // A value is named as written, a list too; a key written twice is where it is written again.
+            ("rules:\n  anchor-broken: [off]\n", 2, "'[off]' is not a rule setting"),
+            ("min-severity: {a: 1}\n", 1, "'{a: 1}' is not a severity"),
+            ("rules:\n  fence-cut: off\n  # again\n  'fence-cut' : error\n", 4, "duplicated key: 'fence-cut'"),
         ]
         for (text, line, message) in cases {
             do {

@@ -87,6 +87,16 @@ import Testing
                 == ["3:3 '#faq-1' is also the id kramdown generates for this heading"])
     }
 
+    /// A reference link is reported where it is, with a note where its definition writes the target, the place to
+    /// edit (cmark resolves the link without keeping where the definition is).
+    @Test func aReferenceLinkNotesItsDefinition() {
+        let text = "# Links\n\nSee [the part][ref].\n\n> [ref]: <#gone>\n"
+        let said = RuleHarness.findings(AnchorBrokenRule(), text).flatMap { finding in
+            ["\(finding.location)"] + finding.notes.map { "\($0.location) \($0.message)" }
+        }
+        #expect(said == ["3:5", "5:11 the reference definition gives '#gone' here"])
+    }
+
     /// An id the page gives that kramdown also generates, twice, is reported once.
     @Test func aGivenIDIsReportedOnce() {
         let text = "## FAQ\n\n## FAQ\n\n## FAQ 1\n\nText.\n{: #faq-1}\n"

@@ -60,7 +60,7 @@ import Testing
             ),
             (
                 "lang: fr\ntitle: a\ntitle: b", "duplicated key: 'title'",
-                MarkdownTree.SourceLocation(line: 3, column: 1)
+                MarkdownTree.SourceLocation(line: 4, column: 1)
             ),
             (
                 "lang: fr\ntitle: \u{1}", "control characters are not allowed",

@@ -59,7 +59,7 @@ import Testing
                 "line 2, column 4: not valid YAML: did not find expected ',' or ']' (while parsing a "
                     + "flow sequence at line 2, column 4)"
             ),
-            ("a: x\na: y\n", "line 1, column 1: not valid YAML: duplicated key: 'a'"),
+            ("a: x\na: y\n", "line 2, column 1: not valid YAML: duplicated key: 'a'"),
         ]
         for (yaml, message) in cases {
             #expect { try KeywordTable(yaml: yaml) } throws: { ($0 as? InputError)?.message.en == message }

@@ -98,16 +98,16 @@ import Testing
     /// Text that is not YAML is refused with libyaml's problem and where, quoting no line of the file.
     ///
     /// What libyaml was reading comes after the problem when it says; the place is where it found the problem, or the
-    /// start of what it could not finish when that is the end of the file; for repeated keys, the first of the first
-    /// key. Yams' own words quote the line, or for a repeated key the whole file, and a values file holds secrets.
+    /// start of what it could not finish when that is the end of the file; for repeated keys, the first key's second
+    /// place. Yams' own words quote the line, or for a repeated key the whole file, and a values file holds secrets.
     @Test(arguments: [
         (
             "a: [1, 2\npassword: hunter2-secret\n", "2:9",
             "did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)"
         ),
         ("password: hunter2-secret: c\n", "1:25", "mapping values are not allowed in this context"),
-        ("password: hunter2-secret\npassword: hunter2-secret\n", "1:1", "duplicated key: 'password'"),
-        ("b: 1\na: 1\nb: hunter2-secret\na: 2\n", "2:1", "duplicated keys: 'a', 'b'"),
+        ("password: hunter2-secret\npassword: hunter2-secret\n", "2:1", "duplicated key: 'password'"),
+        ("b: 1\na: 1\nb: hunter2-secret\na: 2\n", "4:1", "duplicated keys: 'a', 'b'"),
         ("password: \"hunter2-secret\n", "1:11", "found unexpected end of stream (while scanning a quoted scalar"),
         ("password: h\u{E9}hunter2-secret\u{1}\n", "1:27", "control characters are not allowed"),
         ("password:\n\thunter2-secret\n", "2:1", "found character that cannot start any token"),

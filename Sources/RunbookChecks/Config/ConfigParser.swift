@@ -63,14 +63,14 @@ enum ConfigParser {
                         let message = CheckUsageText.unknown(rule, known: knownRules.sorted(), language: language)
                         throw fail(ruleNode.mark, message)
                     }
-                    let written = settingNode.string ?? ""
+                    let written = Self.written(settingNode)
                     guard let setting = CheckConfig.RuleSetting(written: written) else {
                         throw fail(settingNode.mark, ConfigMessages.badSetting(language, ["value": written]))
                     }
                     rules[rule] = setting
                 }
             case "min-severity":
-                let written = value.scalar?.string ?? ""
+                let written = Self.written(value)
                 guard let severity = CheckConfig.RuleSetting(written: written)?.severity else {
                     throw fail(value.mark, ConfigMessages.badMinimumSeverity(language, ["value": written]))
                 }
@@ -102,7 +102,7 @@ enum ConfigParser {
                     guard settingNode.string == "timeout" else {
                         throw fail(settingNode.mark, ConfigMessages.runNotMapping(language))
                     }
-                    let written = settingValue.string ?? ""
+                    let written = Self.written(settingValue)
                     guard let seconds = TimeLimit.parse(written) else {
                         throw fail(settingValue.mark, ConfigMessages.badTimeout(language, ["value": written]))
                     }
@@ -131,6 +131,18 @@ enum ConfigParser {
         return CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
             runTimeout: runTimeout, keywordFile: keywordFile)
+    }
+
+    /// A value as its message names it: a scalar's text, a list or a mapping in flow style (`[off]`), which no
+    /// setting is.
+    private static func written(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): scalar.string
+        case .sequence(let items): "[" + items.map(written).joined(separator: ", ") + "]"
+        case .mapping(let pairs):
+            "{" + pairs.map { written($0.key) + ": " + written($0.value) }.joined(separator: ", ") + "}"
+        case .alias: ""
+        }
     }
 
     /// The text of the file at `path`, a `kind` of file; `fail` makes the error of a file not read, said as docrun

@@ -28,11 +28,14 @@ struct FenceRepair {
     /// Each repair can uncover the next, so a few rounds are allowed. First, the lines that open an element whose
     /// content kramdown reads as Markdown (`MarkdownInHTML`, `markdownOpeners`) are given to cmark blank, so that the
     /// blocks and fences after them are read as the published page has them.
+    ///
+    /// `rendered` is the page as written with only its paragraphs ended at attribute lists, as kramdown ends them: the
+    /// tree the checks read (a list that such a line splits is two lists there, as on the published page).
     static func entries(
         of source: PageSource, parsed: MarkdownParser.Parsed
     ) -> (
         entries: [FlatEntry], hidden: [Int], closed: [Int: Int], closing: [Int], depthLimited: Bool,
-        markdownOpeners: [Int], indentedHeadings: Set<Int>
+        markdownOpeners: [Int], indentedHeadings: Set<Int>, rendered: MarkdownNode
     ) {
         var (written, depthLimited) = (FlatEntry.flatten(parsed.root), parsed.depthLimited)
         var indentedHeadings = parsed.indentedHeadingLines
@@ -62,7 +65,16 @@ struct FenceRepair {
             if repair.endParagraphsAtAttributeLists(entries, candidates: candidates) { reparse() }
             return entries
         }
-        guard !regions.isEmpty else { return (ended(), [], [:], [], depthLimited, openers, indentedHeadings) }
+        var rendered = (tree: parsed.root, repair: FenceRepair(lines: source.lines, regions: []))
+        if !candidates.isEmpty,
+            rendered.repair.endParagraphsAtAttributeLists(FlatEntry.flatten(parsed.root), candidates: candidates)
+        {
+            rendered.tree =
+                MarkdownParser.parse(rendered.repair.lines.joined(separator: "\n"), lines: rendered.repair.lines).root
+        }
+        guard !regions.isEmpty else {
+            return (ended(), [], [:], [], depthLimited, openers, indentedHeadings, rendered.tree)
+        }
         // The fences left open are closed first: the page so read is the one whose fences are its writer's.
         var closed: [Int: Int] = [:]
         for region in regions where region.closer == region.attributeLine {
@@ -87,7 +99,7 @@ struct FenceRepair {
         let hidden = fenced.keys.filter { line in
             meant[line] == nil && !meant.contains { $0.key < line && line <= $0.value }
         }.sorted()
-        return (ended(), hidden, closed, closing, depthLimited, openers, indentedHeadings)
+        return (ended(), hidden, closed, closing, depthLimited, openers, indentedHeadings, rendered.tree)
     }
 
     /// The fenced blocks of `entries`: their last line by their first.

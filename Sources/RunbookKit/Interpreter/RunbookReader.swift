@@ -29,7 +29,9 @@ public struct RunbookReader: Sendable {
     /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
     public func readPage(_ source: PageSource) -> ReadPage {
         let parsed = MarkdownParser.parse(source.text, lines: source.lines)
-        let (entries, hiddenFences, closedFences, closingFences, depthLimited, markdownOpeners, indentedHeadings) =
+        let (
+            entries, hiddenFences, closedFences, closingFences, depthLimited, markdownOpeners, indentedHeadings, tree
+        ) =
             FenceRepair.entries(of: source, parsed: parsed)
         let binder = AttributeBinder(entries: entries, source: source, closedBefore: Set(closedFences.values))
         var assembler = StepAssembler(
@@ -81,7 +83,7 @@ public struct RunbookReader: Sendable {
                 : [:],
             anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
         return ReadPage(
-            source: source, tree: parsed.root, runbook: runbook, hiddenFences: hiddenFences,
+            source: source, tree: tree, runbook: runbook, hiddenFences: hiddenFences,
             closedFences: closedFences, closingFences: closingFences,
             htmlTableIssues: assembler.htmlTableIssues)
     }
@@ -91,7 +93,8 @@ public struct RunbookReader: Sendable {
 public struct ReadPage: Sendable {
     /// The normalised source.
     public let source: PageSource
-    /// The Markdown tree of the page as written (as it renders), before the reader's repairs of hidden fences.
+    /// The Markdown tree of the page as written (as it renders), before the reader's repairs of hidden fences: its
+    /// paragraphs end at attribute lists as kramdown ends them (`FenceRepair.entries`).
     public let tree: MarkdownNode
     /// The runbook.
     public let runbook: Runbook

@@ -18,7 +18,7 @@ public struct YAMLProblem: Error, Sendable, Equatable {
     /// page's second line).
     public init(_ error: any Error, in yaml: String, lineShift: Int = 0) {
         func at(_ mark: Mark) -> (Int, Int) { (mark.line + lineShift, mark.column) }
-        let position: (line: Int, column: Int)
+        var position: (line: Int, column: Int)
         switch error as? YamlError {
         case .scanner(let context, let problem, let mark, _)?, .parser(let context, let problem, let mark, _)?,
             .composer(let context, let problem, let mark, _)?:
@@ -29,7 +29,11 @@ public struct YAMLProblem: Error, Sendable, Equatable {
                 problem
                 + (context.map { " (\($0.text) at line \($0.mark.line + lineShift), column \($0.mark.column))" } ?? "")
         case .duplicatedKeysInMapping(let duplicates, let context)?:
+            // Yams marks a key's first occurrence; the writer added, and edits, the one after it.
             position = at(context.mark)
+            if let key = duplicates.first, let line = Self.line(repeating: key, after: context.mark, in: yaml) {
+                position.line = line + lineShift
+            }
             words =
                 (duplicates.count == 1 ? "duplicated key: " : "duplicated keys: ")
                 + duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
@@ -47,5 +51,24 @@ public struct YAMLProblem: Error, Sendable, Equatable {
             words = String("\(error)".prefix { $0 != "\n" })
         }
         (line, column) = position
+    }
+
+    /// The line after `mark`'s where a block mapping's key `key`, written at `mark`, is written again at the same
+    /// column, if one is before the mapping ends (a line less indented).
+    private static func line(repeating key: String, after mark: Mark, in yaml: String) -> Int? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        for number in mark.line..<lines.count {
+            let text = lines[number].unicodeScalars
+            let indent = text.prefix { $0 == " " }.count
+            let rest = Substring(text.dropFirst(indent))
+            if rest.isEmpty || rest.hasPrefix("#") { continue }
+            guard indent >= mark.column - 1 else { return nil }
+            var written = rest.prefix { $0 != ":" }
+            while written.last == " " { written.removeLast() }
+            if indent == mark.column - 1, [key, "'\(key)'", "\"\(key)\""].contains(String(written)) {
+                return number + 1
+            }
+        }
+        return nil
     }
 }

@@ -13,7 +13,10 @@ struct AnchorBrokenRule: PageRule {
         en: "link to '#{target}', which is not an anchor of this page",
         fr: "lien vers '#{target}', qui n'est pas une ancre de cette page",
         pt: "link para '#{target}', que não é uma âncora desta página")
-    static let messages = [message]
+    static let definedHere = Localized(
+        en: "the reference definition gives '#{target}' here", fr: "la définition de référence donne '#{target}' ici",
+        pt: "a definição de referência dá '#{target}' aqui")
+    static let messages = [message, definedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let runbook = page.runbook
@@ -22,17 +25,42 @@ struct AnchorBrokenRule: PageRule {
         let known = Set(runbook.anchors.map(\.name)).union(generated.ids.map(\.id))
         let patterns = IDPatterns(generated.patterns)
         var columns: [Int: LineColumns] = [:]
+        var definitions: [String: SourceLocation]?
         for link in runbook.links where !link.target.isEmpty {
             // A browser reads a target's percent escapes: `#pr%C3%A9requis` is `#prérequis`.
             let target = link.target.contains("%") ? link.target.removingPercentEncoding ?? link.target : link.target
             guard !known.contains(target), !Self.isGlossaryID(target),
                 !patterns.matches(target)
             else { continue }
-            findings.append(
-                page.finding(
-                    at: Self.position(of: link, in: page.source, columns: &columns), Self.message,
-                    ["target": link.target]))
+            let location = Self.position(of: link, in: page.source, columns: &columns)
+            var notes: [Diagnostic.Note] = []
+            if location == link.location {
+                // A reference link (`[text][ref]`): its target is written, and edited, in its definition.
+                definitions = definitions ?? Self.definitions(in: page.source)
+                if let definition = definitions?[link.target] {
+                    notes.append(
+                        page.note(at: definition, Self.definedHere(page.messageLanguage, ["target": link.target])))
+                }
+            }
+            findings.append(page.finding(at: location, Self.message, ["target": link.target], notes: notes))
         }
+    }
+
+    /// Where the reference definitions of the page (`[ref]: #target`) write each target's `#`, by target: cmark
+    /// resolves a reference link without saying where its definition is.
+    private static func definitions(in source: PageSource) -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        for (index, line) in source.lines.enumerated() {
+            let label = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            guard label.first == "[", let colon = label.firstRange(of: "]:") else { continue }
+            var target = label[colon.upperBound...].drop { $0 == " " || $0 == "\t" }
+            if target.first == "<" { target = target.dropFirst() }
+            guard target.first == "#" else { continue }
+            let column = line.unicodeScalars.distance(from: line.startIndex, to: target.startIndex) + 1
+            let name = String(target.dropFirst().prefix { $0 != " " && $0 != "\t" && $0 != ">" })
+            found[name] = found[name] ?? SourceLocation(line: index + 1, column: column)
+        }
+        return found
     }
 
     /// The ids kramdown generates for the headings that have none of their own (`Section.generatedAnchor`), each

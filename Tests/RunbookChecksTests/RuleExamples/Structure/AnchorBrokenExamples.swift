@@ -169,5 +169,6 @@ extension AnchorBrokenRule: RuleWithExamples {
             + "`href=#x`). `{#id}` elsewhere in text is no anchor: kramdown reads it only at a heading's end. "
             + "Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's glossary, not the "
             + "page, and are never reported. A target's percent escapes are read as a browser reads them "
-            + "(`#pr%C3%A9requis` is `#prérequis`).")
+            + "(`#pr%C3%A9requis` is `#prérequis`). A reference link (`[text][ref]`) is reported where it is, with a "
+            + "note where its definition (`[ref]: #target`) writes the target, which is where it is edited.")
 }

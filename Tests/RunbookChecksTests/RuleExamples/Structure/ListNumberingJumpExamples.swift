@@ -31,6 +31,14 @@ extension ListNumberingJumpRule: RuleWithExamples {
 
             ↓2. Create the rule.
             """,
+            """
+            1. Write the file:
+               ```yaml
+               name: demo
+               ```
+            {: codeblock}
+            ↓3. Apply it.
+            """,
         ],
         nonTriggering: [
             """
@@ -65,6 +73,19 @@ extension ListNumberingJumpRule: RuleWithExamples {
 
             1. A new list.
             """,
+            """
+            1. Open the console.
+            2. Copy the key:
+               ```
+               echo key
+               ```
+            {: pre}
+            3. Paste it:
+               ```
+               echo paste
+               ```
+            4. Save.
+            """,
         ],
         details: "Typed numbers are read from the source. A list typed with one number throughout (`1.` `1.` `1.`) "
             + "is the lazy style and fine. Of consecutive mismatches only the first is reported (`1, 1, 3` is "
@@ -73,5 +94,7 @@ extension ListNumberingJumpRule: RuleWithExamples {
             + "checked without them. A list that goes on from the one above it in the same section (it starts at "
             + "another number than 1, after a block written flush left between two items, which ends a list) must "
             + "start right after it: Markdown shows a list's first number as typed, so a number typed twice shows "
-            + "twice, and one skipped is missing.")
+            + "twice, and one skipped is missing. An attribute list flush left between two items (`{: pre}` under an item's "
+            + "fence) ends the list as kramdown ends a block there, and the item after it starts a list that goes on "
+            + "from it.")
 }
