@@ -333,6 +333,8 @@ import Testing
             ("This value is required", true), ("O valor é obrigatório.", true), ("A value.", nil),
             ("The value is optional and this value is required", false), ("O VALOR É OBRIGATÓRIO", true),
             ("Cette VALEUR EST FACULTATIVE.", false), ("É OBRIGATÓRIO.", true),
+            // A sentence's description ends without its mark: "Replace <a> with the tag. <a> is optional."
+            ("the tag. <a> is optional", false), ("la balise. <a> est facultatif", false),
         ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
         #expect(DocTable.statedRequirement(description) == required)

@@ -264,6 +264,23 @@ import Testing
             found: ["tag=l'étiquette. Cette valeur est facultative"]),
         Case(text: "Substitua <tag> pela tag. Este valor é opcional.", found: ["tag=tag. Este valor é opcional"]),
         Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag"]),
+        // The next sentence may name the pair's value, and none other; one that says it is confidential is its too.
+        Case(text: "Replace <a> with the tag. <a> is optional.", found: ["a=the tag. <a> is optional"]),
+        Case(text: "Replace <a> with the tag; <a> is optional.", found: ["a=the tag; <a> is optional"]),
+        // (The paragraph keeps a name's first description: `PlaceholderDocReader.sentenceCandidates`.)
+        Case(
+            text: "Replace <e> with your key. <e> is confidential.",
+            found: ["e=your key. <e> is confidential", "e=confidential"]),
+        Case(
+            text: "Remplacez <e> par votre clé. Cette valeur est confidentielle.",
+            found: ["e=votre clé. Cette valeur est confidentielle"]),
+        Case(
+            text: "Substitua <e> pela sua chave. <e> é confidencial.",
+            found: ["e=sua chave. <e> é confidencial", "e=confidencial"]),
+        Case(text: "Replace <a> with your key. Keep <b> confidential.", found: ["a=your key"]),
+        Case(
+            text: "Replace <u> and <k> with the user and the key. <k> is confidential.",
+            found: ["u=the user and the key", "k=the user and the key. <k> is confidential", "k=confidential"]),
         // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
         Case(
             text: "Replace the variables: <a> is the bucket name, <b> the region.",

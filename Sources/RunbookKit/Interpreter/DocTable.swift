@@ -286,7 +286,8 @@ enum DocTable {
         {
             return said
         }
-        let said = description.lowercased()
+        // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark.
+        let said = description.lowercased() + "."
         if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return false }
         return requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil
     }

@@ -47,29 +47,43 @@ enum SentenceDocReader {
             // is "This value is optional.".
             if let last = found.last?.description, index + 1 < sentences.count,
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                statesDefaultOrRequirement(tokens, next)
+                statesDefaultOrRequirement(tokens, next, of: Set(found.filter { $0.description == last }.map(\.name)))
             {
                 let added = tokens.text(next)
-                found = found.map { $0.description == last ? ($0.name, last + added, $0.required) : $0 }
+                // "Replace `<u>` and `<k>` with the user and the key. `<k>` is confidential.": of `<k>` alone.
+                let named = Set(next.compactMap(tokens.name(at:)))
+                found = found.map { found in
+                    found.description == last && (named.isEmpty || named.contains(found.name))
+                        ? (found.name, last + added, found.required) : found
+                }
             }
             return found
         }
     }
 
-    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") or whether
+    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …"), whether
     /// the value is required ("This value is optional.", "Cette valeur est facultative.", "Este valor é opcional.":
-    /// `DocTable.requirementStatement`) and name no value: what a documenting sentence's last description takes, from
-    /// the next sentence or after its `;`.
-    static func statesDefaultOrRequirement(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
-        guard !range.contains(where: tokens.isName(at:)) else { return false }
-        // A word looked for first: most sentences state neither, and are not made text.
-        let defaults = range.contains { index in
-            tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
+    /// `DocTable.requirementStatement`) or that it is confidential ("This value is confidential.",
+    /// `Vocabulary.confidentialStatements`), and name no value but `names`, the pair's own ("`<x>` is optional.",
+    /// "`<x>` est confidentiel."): what a documenting sentence's last description takes, from the next sentence or
+    /// after its `;`.
+    static func statesDefaultOrRequirement(
+        _ tokens: SentenceTokens, _ range: Range<Int>, of names: Set<String> = []
+    ) -> Bool {
+        guard range.allSatisfy({ tokens.name(at: $0).map(names.contains) ?? true }) else { return false }
+        // A word looked for first: most sentences state none, and are not made text.
+        func says(_ said: (String) -> Bool) -> Bool { range.contains { tokens.word(at: $0).map(said) == true } }
+        if says({ word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }),
+            Placeholder.statedDefault(tokens.text(range)) != nil
+        {
+            return true
         }
-        if defaults, Placeholder.statedDefault(tokens.text(range)) != nil { return true }
-        return range.contains {
-            tokens.isWord(at: $0, in: Vocabulary.optional) || tokens.isWord(at: $0, in: Vocabulary.required)
+        if says({ $0.hasPrefix("confiden") }), case let text = tokens.text(range).lowercased(),
+            Vocabulary.confidentialStatements.contains(where: { ByteSearch.contains(text, $0) })
+        {
+            return true
         }
+        return says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
             && DocTable.requirementStatement(tokens.text(range)) != nil
     }
 
@@ -565,7 +579,7 @@ private struct Sentence {
         // "where `<x>` is the port; the default is `8080`", "…; this value is optional": a clause after a `;` that
         // states a default or a requirement is the pair's, as a next sentence that states one is (`read`).
         if tokens.isPunctuation(";", at: end),
-            SentenceDocReader.statesDefaultOrRequirement(tokens, end + 1..<range.upperBound)
+            SentenceDocReader.statesDefaultOrRequirement(tokens, end + 1..<range.upperBound, of: Set(names))
         {
             end = range.upperBound
         }
