@@ -281,6 +281,13 @@ import Testing
         Case(
             text: "Replace <u> and <k> with the user and the key. <k> is confidential.",
             found: ["u=the user and the key", "k=the user and the key. <k> is confidential", "k=confidential"]),
+        // What the value must match is which to give.
+        Case(text: "<x> must match the cluster name.", found: ["x=the cluster name"]),
+        Case(text: "<x> doit correspondre au nom du cluster.", found: ["x=nom du cluster"]),
+        Case(text: "Note que <x> deve corresponder ao nome do cluster.", found: ["x=nome do cluster"]),
+        Case(
+            text: "Where <x> and <y> should match the names you chose.",
+            found: ["x=the names you chose", "y=the names you chose"]),
         // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
         Case(
             text: "Replace the variables: <a> is the bucket name, <b> the region.",

@@ -95,6 +95,11 @@ public enum Vocabulary {
         "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
         // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
         "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
+        // What it must match: "`<x>` must match the cluster name", "doit correspondre au …", "deve corresponder ao …".
+        "must match", "should match", "doit correspondre à", "doit correspondre au", "doit correspondre aux",
+        "doivent correspondre à", "doivent correspondre au", "doivent correspondre aux", "deve corresponder a",
+        "deve corresponder ao", "deve corresponder à", "devem corresponder a", "devem corresponder ao",
+        "devem corresponder à",
     ]
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
