@@ -281,6 +281,16 @@ import Testing
         Case(
             text: "Replace <u> and <k> with the user and the key. <k> is confidential.",
             found: ["u=the user and the key", "k=the user and the key. <k> is confidential", "k=confidential"]),
+        // A lead-in of words and a colon before the pairs.
+        Case(
+            text: "The command uses these values: <e> is the endpoint and <k> is the key.",
+            found: ["e=the endpoint", "k=the key"]),
+        Case(
+            text: "La commande utilise les valeurs suivantes : <e> est le point de terminaison, <k> la clé.",
+            found: ["e=le point de terminaison", "k=la clé"]),
+        Case(
+            text: "O comando usa estes valores: <e> é o endpoint e <k> é a chave.",
+            found: ["e=o endpoint", "k=a chave"]),
         // What the value must match is which to give.
         Case(text: "<x> must match the cluster name.", found: ["x=the cluster name"]),
         Case(text: "<x> doit correspondre au nom du cluster.", found: ["x=nom du cluster"]),

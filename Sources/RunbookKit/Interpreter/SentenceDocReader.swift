@@ -452,17 +452,17 @@ private struct Sentence {
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
-    /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que"; a label of a
-    /// word or two, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…"), or a replace verb and its object
-    /// ("Replace the variables: `<a>` is…", "Substitua as variáveis: `<a>` é…"); or "here" alone ("Here `<x>` is…").
+    /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que"; a lead-in of
+    /// at most eleven words, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…", "Replace the variables: `<a>`
+    /// is…", "The command uses these values: `<e>` is…", "O comando usa estes valores: `<e>` é…"); or "here" alone
+    /// ("Here `<x>` is…").
     private func opensClause(at index: Int) -> Bool {
         let opening = range.lowerBound..<index
-        guard !opening.isEmpty, opening.count <= 6 else { return false }
+        guard !opening.isEmpty, opening.count <= 12 else { return false }
         if tokens.isPunctuation(":", at: index - 1) {
-            // A replace verb's lead-in too: "Replace the variables: `<a>` is …", "Remplacez les variables : `<a>` est …".
             return opening.dropLast().allSatisfy { tokens.word(at: $0) != nil }
-                && (opening.count <= 3 || tokens.isWord(at: opening.lowerBound, in: Vocabulary.replaceVerbs))
         }
+        guard opening.count <= 6 else { return false }
         if opening.count == 1, tokens.isWord(at: index - 1, in: Vocabulary.hereWords) { return true }
         return opening.allSatisfy { tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }
             && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
