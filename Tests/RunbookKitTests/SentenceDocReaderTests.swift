@@ -281,6 +281,18 @@ import Testing
         Case(
             text: "Replace <u> and <k> with the user and the key. <k> is confidential.",
             found: ["u=the user and the key", "k=the user and the key. <k> is confidential", "k=confidential"]),
+        // A pair that says a state documents nothing, ends the description before it, and the pairs after it chain.
+        Case(text: "Where <a> is optional and <b> is your region.", found: ["b=your region"]),
+        Case(text: "Où <a> est facultatif et <b> est votre région.", found: ["b=votre région"]),
+        Case(text: "<a> é opcional e <b> é a sua região.", found: ["b=a sua região"]),
+        Case(text: "Replace <g> with the name and <h> is optional.", found: ["g=the name"]),
+        Case(
+            text: "Where <a> is the account, <b> is optional, and <c> is the zone.",
+            found: ["a=the account", "c=the zone"]),
+        Case(
+            text: "Replace <d> with the name, <e> is set for you, and replace <f> with the zone.",
+            found: ["d=the name", "f=the zone"]),
+        Case(text: "where $REGION is exported and <region> is your region.", found: ["region=your region"]),
         // A lead-in of words and a colon before the pairs.
         Case(
             text: "The command uses these values: <e> is the endpoint and <k> is the key.",

@@ -237,12 +237,14 @@ private struct Sentence {
                 }
                 unchained = list.end
             }
-            // A shell variable's pair where a where or copula pair opens ("where `$ZONE` is the zone and `<c>` is …",
-            // "`$ZONE` est la zone et `<c>` le compte"): no placeholder's, but the pairs after it chain.
+            // A pair that documents no placeholder where a where or copula pair opens, a shell variable's ("where
+            // `$ZONE` is the zone and `<c>` is …", "`$ZONE` est la zone et `<c>` le compte") or one that says a state
+            // ("Where `<a>` is optional and `<b>` is …"): the pairs after it chain.
             // The token after "where" is looked for once, for this and for a where pair.
             let afterWhere = tokens.word(at: index).flatMap { whereWords($0, at: index) }
-            if let end = tokens.variableEnd(at: afterWhere ?? index),
-                afterWhere != nil || index == start || opensClause(at: index), let first = copula(at: end)
+            let subject = afterWhere ?? index
+            if tokens.isPunctuation("$", at: subject) || tokens.isName(at: subject),
+                afterWhere != nil || index == start || opensClause(at: index), let first = unreadPair(at: subject)
             {
                 index = skipJoiners(from: descriptionEnd(from: first, gapped: true))
                 if let end = chain(from: index, gapped: true, into: &found) { index = end }
@@ -533,18 +535,28 @@ private struct Sentence {
         if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.names, first) }
         // After a "where", the next pairs may be separated as the first was: "where <a> = X, <b> = Y".
         if gapped, let first = separated(at: list.end) { return (list.names, first) }
-        // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
+        // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço"; not
+        // a copula that says a state ("et <b> est facultatif": `unreadPair`).
         let gap = gapped && tokens.isPunctuation(",", at: list.end) ? list.end + 1 : list.end
-        guard gapped, let word = tokens.word(at: gap) else { return nil }
+        guard gapped, copula(at: list.end, evenState: true) == nil, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
         return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
     }
 
-    /// Where the description starts of a shell variable written at `index` (`$NAME`, `${NAME}`) and followed by a link
-    /// word or a copula, as a name's pair is ("`$REGION` is the region", "`${ZONE}` with the zone"), or nil.
-    private func variablePair(at index: Int) -> Int? {
-        guard let end = tokens.variableEnd(at: index) else { return nil }
-        return link(after: end).map { $0 + 1 } ?? copula(at: end)
+    /// Where the description starts of a pair at `index` that documents no placeholder, or nil.
+    ///
+    /// The pair is a shell variable's (`$NAME`, `${NAME}`) followed by a link word or a copula, as a name's pair is
+    /// ("`$REGION` is the region", "`${ZONE}` with the zone", "`$ZONE` is exported"), or names whose copula says a
+    /// state ("`<b>` is optional", "`<b>` est défini"). It ends the description before it, and the pairs after it
+    /// chain.
+    private func unreadPair(at index: Int) -> Int? {
+        if let end = tokens.variableEnd(at: index) {
+            return link(after: end).map { $0 + 1 } ?? copula(at: end, evenState: true)
+        }
+        guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index),
+            copula(at: list.end) == nil
+        else { return nil }
+        return copula(at: list.end, evenState: true)
     }
 
     /// Where the description after a separator at `index` (`=`, `:` or a dash) starts, or nil without one.
@@ -560,9 +572,9 @@ private struct Sentence {
         while index < range.upperBound {
             if let pair = pair(at: index, gapped: gapped) {
                 index = skipJoiners(from: describe(pair.names, from: pair.first, gapped: gapped, into: &found))
-            } else if let first = variablePair(at: index) {
-                // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …") goes on to
-                // the next: what it says is no placeholder's.
+            } else if let first = unreadPair(at: index) {
+                // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …"), or a state
+                // ("…, `<b>` is optional, and `<c>` is …"), goes on to the next: what it says is no placeholder's.
                 index = skipJoiners(from: descriptionEnd(from: first, gapped: gapped))
             } else {
                 break
@@ -639,13 +651,14 @@ private struct Sentence {
     }
 
     /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), where its
-    /// description starts; nil without a copula, or when what follows it says a state rather than a value.
-    private func copula(at index: Int) -> Int? {
+    /// description starts; nil without a copula, or when what follows it says a state rather than a value (but for
+    /// `evenState`: then the token after the copula, whatever follows).
+    private func copula(at index: Int, evenState: Bool = false) -> Int? {
         // "<x> value is", "<x> variable est".
         let index = tokens.isWord(at: index, in: Vocabulary.placeholderNouns) ? index + 1 : index
         guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
         let phrase = Self.copulas.first { tokens.starts($0, at: index) }
-        return phrase.flatMap { predicate(from: index + $0.count) }
+        return phrase.flatMap { evenState ? index + $0.count : predicate(from: index + $0.count) }
     }
 
     /// Where the description after a copula starts, from token `start`, or nil when it says no value.
@@ -726,7 +739,7 @@ private struct Sentence {
             let at = skipFillers(from: look)
             if startsNextAction(at: look)
                 || at >= unpaired
-                    && (pair(at: at, gapped: gapped) != nil || variablePair(at: at) != nil || repeatsWhere(at: look))
+                    && (pair(at: at, gapped: gapped) != nil || unreadPair(at: at) != nil || repeatsWhere(at: look))
             {
                 return index
             }
