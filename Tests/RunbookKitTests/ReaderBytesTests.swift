@@ -335,6 +335,10 @@ import Testing
             ("Cette VALEUR EST FACULTATIVE.", false), ("É OBRIGATÓRIO.", true),
             // A sentence's description ends without its mark: "Replace <a> with the tag. <a> is optional."
             ("the tag. <a> is optional", false), ("la balise. <a> est facultatif", false),
+            // The parenthesis that ends it, a requirement word alone or between commas.
+            ("The zone (optional).", false), ("The zone (string, optional).", false),
+            ("A zona (texto, obrigatório)", true),
+            ("The zone (see the list).", nil),
         ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
         #expect(DocTable.statedRequirement(description) == required)

@@ -273,17 +273,15 @@ enum DocTable {
         return (String(rest), said)
     }
 
-    /// What "This value is required" and its translations, anywhere in `description`, or a requirement word in a
-    /// parenthesis that ends it ("The zone (optional)."), say (nil when none is there).
+    /// What "This value is required" and its translations, anywhere in `description`, or a requirement word in the
+    /// parenthesis that ends it ("The zone (optional).", `requirementInParentheses`), say (nil when none is there).
     ///
     /// The description is lowercased for it, which costs much for long text not in ASCII: callers that know the
     /// requirement otherwise do not ask.
     static func requirementStatement(_ description: String) -> Bool? {
-        // "The zone (optional).", "o nome da zona (opcional)": a requirement word alone in the parenthesis that ends it.
+        // "The zone (optional).", "o nome da zona (opcional)", "(string, optional)": the parenthesis that ends it.
         let end = description[...].trimming { $0 == " " || $0 == "." }
-        if end.last == ")", let open = end.lastIndex(of: "("),
-            let said = requirement(word: String(end[end.index(after: open)..<end.index(before: end.endIndex)]))
-        {
+        if end.last == ")", let open = end.lastIndex(of: "("), let said = requirementInParentheses(end[open...]) {
             return said
         }
         // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark.
