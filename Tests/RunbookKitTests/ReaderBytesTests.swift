@@ -339,6 +339,9 @@ import Testing
             ("The zone (optional).", false), ("The zone (string, optional).", false),
             ("A zona (texto, obrigatório)", true),
             ("The zone (see the list).", nil),
+            // A requirement word alone as the last sentence.
+            ("The ID of the group. Required.", true), ("Le groupe. Facultatif.", false), ("O grupo. *Opcional*", false),
+            ("Use version 1.0", nil), ("The group. It is required by the service.", nil),
         ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
         #expect(DocTable.statedRequirement(description) == required)

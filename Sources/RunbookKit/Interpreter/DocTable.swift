@@ -274,7 +274,10 @@ enum DocTable {
     }
 
     /// What "This value is required" and its translations, anywhere in `description`, or a requirement word in the
-    /// parenthesis that ends it ("The zone (optional).", `requirementInParentheses`), say (nil when none is there).
+    /// parenthesis that ends it ("The zone (optional).", `requirementInParentheses`) or alone in its last sentence
+    /// say (nil when none is there).
+    ///
+    /// "The zone. Optional." says optional.
     ///
     /// The description is lowercased for it, which costs much for long text not in ASCII: callers that know the
     /// requirement otherwise do not ask.
@@ -282,6 +285,10 @@ enum DocTable {
         // "The zone (optional).", "o nome da zona (opcional)", "(string, optional)": the parenthesis that ends it.
         let end = description[...].trimming { $0 == " " || $0 == "." }
         if end.last == ")", let open = end.lastIndex(of: "("), let said = requirementInParentheses(end[open...]) {
+            return said
+        }
+        // "The ID of the group. Required.", "O nome. Opcional.": a requirement word alone in the sentence that ends it.
+        if let stop = end.lastIndex(of: "."), let said = requirement(word: String(end[end.index(after: stop)...])) {
             return said
         }
         // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark.
