@@ -68,9 +68,13 @@ enum SentenceDocReader {
     /// "`<x>` est confidentiel."): what a documenting sentence's last description takes, from the next sentence or
     /// after its `;`.
     static func statesDefaultOrRequirement(
-        _ tokens: SentenceTokens, _ range: Range<Int>, of names: Set<String> = []
+        _ tokens: SentenceTokens, _ range: Range<Int>, of names: @autoclosure () -> Set<String> = []
     ) -> Bool {
-        guard range.allSatisfy({ tokens.name(at: $0).map(names.contains) ?? true }) else { return false }
+        // The names are made only for a sentence that names one: few do.
+        if range.contains(where: tokens.isName(at:)) {
+            let names = names()
+            guard range.allSatisfy({ tokens.name(at: $0).map(names.contains) ?? true }) else { return false }
+        }
         // A word looked for first: most sentences state none, and are not made text.
         func says(_ said: (String) -> Bool) -> Bool { range.contains { tokens.word(at: $0).map(said) == true } }
         if says({ word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }),
@@ -204,7 +208,8 @@ private struct Sentence {
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
-    private static let copulas = Vocabulary.copulas.map(SentenceTokens.words(of:))
+    /// The copulas by their first word, in the vocabulary's order: a name's next word is compared with its own only.
+    private static let copulas = Dictionary(grouping: Vocabulary.copulas.map(SentenceTokens.words(of:))) { $0[0] }
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
 
     init(tokens: SentenceTokens, range: Range<Int>) {
@@ -656,8 +661,8 @@ private struct Sentence {
     private func copula(at index: Int, evenState: Bool = false) -> Int? {
         // "<x> value is", "<x> variable est".
         let index = tokens.isWord(at: index, in: Vocabulary.placeholderNouns) ? index + 1 : index
-        guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
-        let phrase = Self.copulas.first { tokens.starts($0, at: index) }
+        guard index < range.upperBound, let word = tokens.word(at: index) else { return nil }
+        let phrase = Self.copulas[word]?.first { tokens.starts($0, at: index) }
         return phrase.flatMap { evenState ? index + $0.count : predicate(from: index + $0.count) }
     }
 
