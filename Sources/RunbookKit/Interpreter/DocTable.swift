@@ -288,12 +288,16 @@ enum DocTable {
             return said
         }
         // "The ID of the group. Required.", "O nome. Opcional.": a requirement word alone in the sentence that ends it.
-        if let stop = end.lastIndex(of: "."), let said = requirement(word: String(end[end.index(after: stop)...])) {
+        // The longest word and its marks are 16 characters: only those are looked at.
+        let tail = end.suffix(16)
+        if let stop = tail.lastIndex(of: "."), let said = requirement(word: String(tail[tail.index(after: stop)...])) {
             return said
         }
+        let said = description.lowercased()
         // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark.
-        let said = description.lowercased() + "."
-        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return false }
+        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) || said.hasSuffix("is optional") {
+            return false
+        }
         return requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil
     }
 
