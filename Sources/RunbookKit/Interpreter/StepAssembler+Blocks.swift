@@ -368,10 +368,14 @@ extension StepAssembler {
             term.opensBullet, term.step == block.step, term.bullet == block.bullet
         else { return nil }
         let names = String(keywords.resolve(written.lines.line(0))[...].trimming { $0 == " " || $0 == ":" })
-        let tokens = SentenceTokens(names)
         let spans = PlaceholderDocReader.formattedSpans(of: term.node)
-        let onlyNames = tokens.tokens.indices.allSatisfy { tokens.isName(at: $0) || tokens.isJoiner(at: $0) }
-        guard spans == [names] || tokens.isName(at: 0) && onlyNames else { return nil }
+        // Most bullets hold words: only one that writes a `<` is cut into tokens.
+        if spans != [names] {
+            guard ByteSearch.contains(names, byte: UInt8(ascii: "<")), case let tokens = SentenceTokens(names),
+                tokens.isName(at: 0),
+                tokens.tokens.indices.allSatisfy({ tokens.isName(at: $0) || tokens.isJoiner(at: $0) })
+            else { return nil }
+        }
         return docReader.fromDefinition(
             term: names, spans: spans, line: written.line, definitions: content.lines, from: 0, scope: scope,
             kind: .bulletList)
