@@ -864,6 +864,33 @@ import Testing
                 `<count>` is an integer.
                 """,
             expected: ["count=an integer (sentence)"]),
+        Case(
+            name: "a bullet of names alone, described by the paragraph or the bullet nested under it",
+            page: """
+                \(command("tool move <site> <area> <zona> <lot> <kind>"))
+                Where:
+
+                - `<site>`
+
+                  The place the move starts from.
+                - `<area>`:
+                  - Where it lands.
+                - `<zona>` e `<lot>`
+
+                  Os valores da origem.
+                - `kind`
+
+                  The sort of move.
+                - `<pier>`
+                - Notes: the move is slow.
+
+                  It takes an hour.
+                """,
+            expected: [
+                "site=The place the move starts from. (bullet-list)", "area=Where it lands. (bullet-list)",
+                "zona=Os valores da origem. (bullet-list)", "lot=Os valores da origem. (bullet-list)",
+                "kind=The sort of move. (bullet-list)",
+            ]),
     ]
 
     @Test(arguments: cases)

@@ -333,6 +333,15 @@ import Testing
             ("This value is required", true), ("O valor é obrigatório.", true), ("A value.", nil),
             ("The value is optional and this value is required", false), ("O VALOR É OBRIGATÓRIO", true),
             ("Cette VALEUR EST FACULTATIVE.", false), ("É OBRIGATÓRIO.", true),
+            // A sentence's description ends without its mark: "Replace <a> with the tag. <a> is optional."
+            ("the tag. <a> is optional", false), ("la balise. <a> est facultatif", false),
+            // The parenthesis that ends it, a requirement word alone or between commas.
+            ("The zone (optional).", false), ("The zone (string, optional).", false),
+            ("A zona (texto, obrigatório)", true),
+            ("The zone (see the list).", nil),
+            // A requirement word alone as the last sentence.
+            ("The ID of the group. Required.", true), ("Le groupe. Facultatif.", false), ("O grupo. *Opcional*", false),
+            ("Use version 1.0", nil), ("The group. It is required by the service.", nil),
         ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
         #expect(DocTable.statedRequirement(description) == required)

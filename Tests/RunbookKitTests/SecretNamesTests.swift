@@ -46,6 +46,8 @@ import Testing
         ("sua credencial de serviço", .pt), ("Indique ici la CLÉ PRIVÉE du compte", .fr),
         ("Informe aqui o CÓDIGO DE ACESSO", .pt), ("confidential", .en), ("confidential and never shared", .en),
         ("confidentiel", .fr), ("confidentielle, ne la partagez pas", .fr), ("confidencial", .pt),
+        ("your key. This value is confidential", .en), ("votre clé. <e> est confidentielle", .fr),
+        ("a chave. Estes valores são confidenciais", .pt),
     ]
     static let plainDescriptions: [(String, Language)] = [
         ("the secret's name", .en), ("the token's ID", .en), ("token expiration", .en), ("the name of the secret", .en),

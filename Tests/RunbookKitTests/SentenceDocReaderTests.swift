@@ -264,6 +264,52 @@ import Testing
             found: ["tag=l'étiquette. Cette valeur est facultative"]),
         Case(text: "Substitua <tag> pela tag. Este valor é opcional.", found: ["tag=tag. Este valor é opcional"]),
         Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag"]),
+        // The next sentence may name the pair's value, and none other; one that says it is confidential is its too.
+        Case(text: "Replace <a> with the tag. <a> is optional.", found: ["a=the tag. <a> is optional"]),
+        Case(text: "Replace <a> with the tag; <a> is optional.", found: ["a=the tag; <a> is optional"]),
+        // (The paragraph keeps a name's first description: `PlaceholderDocReader.sentenceCandidates`.)
+        Case(
+            text: "Replace <e> with your key. <e> is confidential.",
+            found: ["e=your key. <e> is confidential", "e=confidential"]),
+        Case(
+            text: "Remplacez <e> par votre clé. Cette valeur est confidentielle.",
+            found: ["e=votre clé. Cette valeur est confidentielle"]),
+        Case(
+            text: "Substitua <e> pela sua chave. <e> é confidencial.",
+            found: ["e=sua chave. <e> é confidencial", "e=confidencial"]),
+        Case(text: "Replace <a> with your key. Keep <b> confidential.", found: ["a=your key"]),
+        Case(
+            text: "Replace <u> and <k> with the user and the key. <k> is confidential.",
+            found: ["u=the user and the key", "k=the user and the key. <k> is confidential", "k=confidential"]),
+        // A pair that says a state documents nothing, ends the description before it, and the pairs after it chain.
+        Case(text: "Where <a> is optional and <b> is your region.", found: ["b=your region"]),
+        Case(text: "Où <a> est facultatif et <b> est votre région.", found: ["b=votre région"]),
+        Case(text: "<a> é opcional e <b> é a sua região.", found: ["b=a sua região"]),
+        Case(text: "Replace <g> with the name and <h> is optional.", found: ["g=the name"]),
+        Case(
+            text: "Where <a> is the account, <b> is optional, and <c> is the zone.",
+            found: ["a=the account", "c=the zone"]),
+        Case(
+            text: "Replace <d> with the name, <e> is set for you, and replace <f> with the zone.",
+            found: ["d=the name", "f=the zone"]),
+        Case(text: "where $REGION is exported and <region> is your region.", found: ["region=your region"]),
+        // A lead-in of words and a colon before the pairs.
+        Case(
+            text: "The command uses these values: <e> is the endpoint and <k> is the key.",
+            found: ["e=the endpoint", "k=the key"]),
+        Case(
+            text: "La commande utilise les valeurs suivantes : <e> est le point de terminaison, <k> la clé.",
+            found: ["e=le point de terminaison", "k=la clé"]),
+        Case(
+            text: "O comando usa estes valores: <e> é o endpoint e <k> é a chave.",
+            found: ["e=o endpoint", "k=a chave"]),
+        // What the value must match is which to give.
+        Case(text: "<x> must match the cluster name.", found: ["x=the cluster name"]),
+        Case(text: "<x> doit correspondre au nom du cluster.", found: ["x=nom du cluster"]),
+        Case(text: "Note que <x> deve corresponder ao nome do cluster.", found: ["x=nome do cluster"]),
+        Case(
+            text: "Where <x> and <y> should match the names you chose.",
+            found: ["x=the names you chose", "y=the names you chose"]),
         // A replace verb's lead-in before the colon, then the pairs with their copulas, the next ones without.
         Case(
             text: "Replace the variables: <a> is the bucket name, <b> the region.",

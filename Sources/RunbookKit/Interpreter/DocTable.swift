@@ -273,21 +273,31 @@ enum DocTable {
         return (String(rest), said)
     }
 
-    /// What "This value is required" and its translations, anywhere in `description`, or a requirement word in a
-    /// parenthesis that ends it ("The zone (optional)."), say (nil when none is there).
+    /// What "This value is required" and its translations, anywhere in `description`, or a requirement word in the
+    /// parenthesis that ends it ("The zone (optional).", `requirementInParentheses`) or alone in its last sentence
+    /// say (nil when none is there).
+    ///
+    /// "The zone. Optional." says optional.
     ///
     /// The description is lowercased for it, which costs much for long text not in ASCII: callers that know the
     /// requirement otherwise do not ask.
     static func requirementStatement(_ description: String) -> Bool? {
-        // "The zone (optional).", "o nome da zona (opcional)": a requirement word alone in the parenthesis that ends it.
+        // "The zone (optional).", "o nome da zona (opcional)", "(string, optional)": the parenthesis that ends it.
         let end = description[...].trimming { $0 == " " || $0 == "." }
-        if end.last == ")", let open = end.lastIndex(of: "("),
-            let said = requirement(word: String(end[end.index(after: open)..<end.index(before: end.endIndex)]))
-        {
+        if end.last == ")", let open = end.lastIndex(of: "("), let said = requirementInParentheses(end[open...]) {
+            return said
+        }
+        // "The ID of the group. Required.", "O nome. Opcional.": a requirement word alone in the sentence that ends it.
+        // The longest word and its marks are 16 characters: only those are looked at.
+        let tail = end.suffix(16)
+        if let stop = tail.lastIndex(of: "."), let said = requirement(word: String(tail[tail.index(after: stop)...])) {
             return said
         }
         let said = description.lowercased()
-        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return false }
+        // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark.
+        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) || said.hasSuffix("is optional") {
+            return false
+        }
         return requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil
     }
 

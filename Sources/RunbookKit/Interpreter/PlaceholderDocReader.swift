@@ -142,7 +142,8 @@ struct PlaceholderDocReader {
     /// definitions follow the term in its paragraph, or in the next one when one blank line parts them, as kramdown
     /// allows (`StepAssembler`, `definitionAfterBlank`).
     func fromDefinition(
-        term: String, spans: [String], line: Int, definitions: InlineLines, from first: Int, scope: Scope
+        term: String, spans: [String], line: Int, definitions: InlineLines, from first: Int, scope: Scope,
+        kind: PlaceholderDoc.Source = .definition
     ) -> [Candidate] {
         let lines = (first..<definitions.count).map { index in
             let line = Substring(definitions.line(index)).drop { $0 == " " }
@@ -152,7 +153,7 @@ struct PlaceholderDocReader {
         let cell = TableCell(text: term, spans: spans)
         return Self.candidates(
             key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
-            line: line, .definition, scope)
+            line: line, kind, scope)
     }
 
     /// The rows of a paragraph whose every line starts with `|`, or nil.

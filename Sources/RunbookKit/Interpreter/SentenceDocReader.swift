@@ -47,29 +47,47 @@ enum SentenceDocReader {
             // is "This value is optional.".
             if let last = found.last?.description, index + 1 < sentences.count,
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                statesDefaultOrRequirement(tokens, next)
+                statesDefaultOrRequirement(tokens, next, of: Set(found.filter { $0.description == last }.map(\.name)))
             {
                 let added = tokens.text(next)
-                found = found.map { $0.description == last ? ($0.name, last + added, $0.required) : $0 }
+                // "Replace `<u>` and `<k>` with the user and the key. `<k>` is confidential.": of `<k>` alone.
+                let named = Set(next.compactMap(tokens.name(at:)))
+                found = found.map { found in
+                    found.description == last && (named.isEmpty || named.contains(found.name))
+                        ? (found.name, last + added, found.required) : found
+                }
             }
             return found
         }
     }
 
-    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …") or whether
+    /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …"), whether
     /// the value is required ("This value is optional.", "Cette valeur est facultative.", "Este valor é opcional.":
-    /// `DocTable.requirementStatement`) and name no value: what a documenting sentence's last description takes, from
-    /// the next sentence or after its `;`.
-    static func statesDefaultOrRequirement(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
-        guard !range.contains(where: tokens.isName(at:)) else { return false }
-        // A word looked for first: most sentences state neither, and are not made text.
-        let defaults = range.contains { index in
-            tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
+    /// `DocTable.requirementStatement`) or that it is confidential ("This value is confidential.",
+    /// `Vocabulary.confidentialStatements`), and name no value but `names`, the pair's own ("`<x>` is optional.",
+    /// "`<x>` est confidentiel."): what a documenting sentence's last description takes, from the next sentence or
+    /// after its `;`.
+    static func statesDefaultOrRequirement(
+        _ tokens: SentenceTokens, _ range: Range<Int>, of names: @autoclosure () -> Set<String> = []
+    ) -> Bool {
+        // The names are made only for a sentence that names one: few do.
+        if range.contains(where: tokens.isName(at:)) {
+            let names = names()
+            guard range.allSatisfy({ tokens.name(at: $0).map(names.contains) ?? true }) else { return false }
         }
-        if defaults, Placeholder.statedDefault(tokens.text(range)) != nil { return true }
-        return range.contains {
-            tokens.isWord(at: $0, in: Vocabulary.optional) || tokens.isWord(at: $0, in: Vocabulary.required)
+        // A word looked for first: most sentences state none, and are not made text.
+        func says(_ said: (String) -> Bool) -> Bool { range.contains { tokens.word(at: $0).map(said) == true } }
+        if says({ word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }),
+            Placeholder.statedDefault(tokens.text(range)) != nil
+        {
+            return true
         }
+        if says({ $0.hasPrefix("confiden") }), case let text = tokens.text(range).lowercased(),
+            Vocabulary.confidentialStatements.contains(where: { ByteSearch.contains(text, $0) })
+        {
+            return true
+        }
+        return says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
             && DocTable.requirementStatement(tokens.text(range)) != nil
     }
 
@@ -190,7 +208,8 @@ private struct Sentence {
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
-    private static let copulas = Vocabulary.copulas.map(SentenceTokens.words(of:))
+    /// The copulas by their first word, in the vocabulary's order: a name's next word is compared with its own only.
+    private static let copulas = Dictionary(grouping: Vocabulary.copulas.map(SentenceTokens.words(of:))) { $0[0] }
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
 
     init(tokens: SentenceTokens, range: Range<Int>) {
@@ -223,12 +242,14 @@ private struct Sentence {
                 }
                 unchained = list.end
             }
-            // A shell variable's pair where a where or copula pair opens ("where `$ZONE` is the zone and `<c>` is …",
-            // "`$ZONE` est la zone et `<c>` le compte"): no placeholder's, but the pairs after it chain.
+            // A pair that documents no placeholder where a where or copula pair opens, a shell variable's ("where
+            // `$ZONE` is the zone and `<c>` is …", "`$ZONE` est la zone et `<c>` le compte") or one that says a state
+            // ("Where `<a>` is optional and `<b>` is …"): the pairs after it chain.
             // The token after "where" is looked for once, for this and for a where pair.
             let afterWhere = tokens.word(at: index).flatMap { whereWords($0, at: index) }
-            if let end = tokens.variableEnd(at: afterWhere ?? index),
-                afterWhere != nil || index == start || opensClause(at: index), let first = copula(at: end)
+            let subject = afterWhere ?? index
+            if tokens.isPunctuation("$", at: subject) || tokens.isName(at: subject),
+                afterWhere != nil || index == start || opensClause(at: index), let first = unreadPair(at: subject)
             {
                 index = skipJoiners(from: descriptionEnd(from: first, gapped: true))
                 if let end = chain(from: index, gapped: true, into: &found) { index = end }
@@ -438,17 +459,17 @@ private struct Sentence {
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
-    /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que"; a label of a
-    /// word or two, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…"), or a replace verb and its object
-    /// ("Replace the variables: `<a>` is…", "Substitua as variáveis: `<a>` é…"); or "here" alone ("Here `<x>` is…").
+    /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que"; a lead-in of
+    /// at most eleven words, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…", "Replace the variables: `<a>`
+    /// is…", "The command uses these values: `<e>` is…", "O comando usa estes valores: `<e>` é…"); or "here" alone
+    /// ("Here `<x>` is…").
     private func opensClause(at index: Int) -> Bool {
         let opening = range.lowerBound..<index
-        guard !opening.isEmpty, opening.count <= 6 else { return false }
+        guard !opening.isEmpty, opening.count <= 12 else { return false }
         if tokens.isPunctuation(":", at: index - 1) {
-            // A replace verb's lead-in too: "Replace the variables: `<a>` is …", "Remplacez les variables : `<a>` est …".
             return opening.dropLast().allSatisfy { tokens.word(at: $0) != nil }
-                && (opening.count <= 3 || tokens.isWord(at: opening.lowerBound, in: Vocabulary.replaceVerbs))
         }
+        guard opening.count <= 6 else { return false }
         if opening.count == 1, tokens.isWord(at: index - 1, in: Vocabulary.hereWords) { return true }
         return opening.allSatisfy { tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }
             && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
@@ -519,18 +540,28 @@ private struct Sentence {
         if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.names, first) }
         // After a "where", the next pairs may be separated as the first was: "where <a> = X, <b> = Y".
         if gapped, let first = separated(at: list.end) { return (list.names, first) }
-        // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço".
+        // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço"; not
+        // a copula that says a state ("et <b> est facultatif": `unreadPair`).
         let gap = gapped && tokens.isPunctuation(",", at: list.end) ? list.end + 1 : list.end
-        guard gapped, let word = tokens.word(at: gap) else { return nil }
+        guard gapped, copula(at: list.end, evenState: true) == nil, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
         return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
     }
 
-    /// Where the description starts of a shell variable written at `index` (`$NAME`, `${NAME}`) and followed by a link
-    /// word or a copula, as a name's pair is ("`$REGION` is the region", "`${ZONE}` with the zone"), or nil.
-    private func variablePair(at index: Int) -> Int? {
-        guard let end = tokens.variableEnd(at: index) else { return nil }
-        return link(after: end).map { $0 + 1 } ?? copula(at: end)
+    /// Where the description starts of a pair at `index` that documents no placeholder, or nil.
+    ///
+    /// The pair is a shell variable's (`$NAME`, `${NAME}`) followed by a link word or a copula, as a name's pair is
+    /// ("`$REGION` is the region", "`${ZONE}` with the zone", "`$ZONE` is exported"), or names whose copula says a
+    /// state ("`<b>` is optional", "`<b>` est défini"). It ends the description before it, and the pairs after it
+    /// chain.
+    private func unreadPair(at index: Int) -> Int? {
+        if let end = tokens.variableEnd(at: index) {
+            return link(after: end).map { $0 + 1 } ?? copula(at: end, evenState: true)
+        }
+        guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index),
+            copula(at: list.end) == nil
+        else { return nil }
+        return copula(at: list.end, evenState: true)
     }
 
     /// Where the description after a separator at `index` (`=`, `:` or a dash) starts, or nil without one.
@@ -546,9 +577,9 @@ private struct Sentence {
         while index < range.upperBound {
             if let pair = pair(at: index, gapped: gapped) {
                 index = skipJoiners(from: describe(pair.names, from: pair.first, gapped: gapped, into: &found))
-            } else if let first = variablePair(at: index) {
-                // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …") goes on to
-                // the next: what it says is no placeholder's.
+            } else if let first = unreadPair(at: index) {
+                // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …"), or a state
+                // ("…, `<b>` is optional, and `<c>` is …"), goes on to the next: what it says is no placeholder's.
                 index = skipJoiners(from: descriptionEnd(from: first, gapped: gapped))
             } else {
                 break
@@ -565,7 +596,7 @@ private struct Sentence {
         // "where `<x>` is the port; the default is `8080`", "…; this value is optional": a clause after a `;` that
         // states a default or a requirement is the pair's, as a next sentence that states one is (`read`).
         if tokens.isPunctuation(";", at: end),
-            SentenceDocReader.statesDefaultOrRequirement(tokens, end + 1..<range.upperBound)
+            SentenceDocReader.statesDefaultOrRequirement(tokens, end + 1..<range.upperBound, of: Set(names))
         {
             end = range.upperBound
         }
@@ -625,13 +656,14 @@ private struct Sentence {
     }
 
     /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), where its
-    /// description starts; nil without a copula, or when what follows it says a state rather than a value.
-    private func copula(at index: Int) -> Int? {
+    /// description starts; nil without a copula, or when what follows it says a state rather than a value (but for
+    /// `evenState`: then the token after the copula, whatever follows).
+    private func copula(at index: Int, evenState: Bool = false) -> Int? {
         // "<x> value is", "<x> variable est".
         let index = tokens.isWord(at: index, in: Vocabulary.placeholderNouns) ? index + 1 : index
-        guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
-        let phrase = Self.copulas.first { tokens.starts($0, at: index) }
-        return phrase.flatMap { predicate(from: index + $0.count) }
+        guard index < range.upperBound, let word = tokens.word(at: index) else { return nil }
+        let phrase = Self.copulas[word]?.first { tokens.starts($0, at: index) }
+        return phrase.flatMap { evenState ? index + $0.count : predicate(from: index + $0.count) }
     }
 
     /// Where the description after a copula starts, from token `start`, or nil when it says no value.
@@ -712,7 +744,7 @@ private struct Sentence {
             let at = skipFillers(from: look)
             if startsNextAction(at: look)
                 || at >= unpaired
-                    && (pair(at: at, gapped: gapped) != nil || variablePair(at: at) != nil || repeatsWhere(at: look))
+                    && (pair(at: at, gapped: gapped) != nil || unreadPair(at: at) != nil || repeatsWhere(at: look))
             {
                 return index
             }

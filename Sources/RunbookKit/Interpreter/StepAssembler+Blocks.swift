@@ -48,6 +48,10 @@ extension StepAssembler {
                     definitionAfterBlank(block, content: content, index: index, scope: scope)
                     ?? docReader.fromParagraph(
                         content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
+                if found.isEmpty, let under = descriptionUnderTerm(block, content: content, index: index, scope: scope)
+                {
+                    found = under
+                }
                 // An item of a list whose lead-in says "Replace:" that documents nothing by itself reads as if the
                 // verb opened it ("- `<x>` with your key").
                 if found.isEmpty, let leadIn = itemsLeadIn, block.inBulletItem, leadIn.items.contains(content.line) {
@@ -348,6 +352,33 @@ extension StepAssembler {
         return docReader.fromDefinition(
             term: written.lines.line(0), spans: PlaceholderDocReader.formattedSpans(of: term.node), line: written.line,
             definitions: content.lines, from: 0, scope: scope)
+    }
+
+    /// The documentation of a paragraph that describes the names a bullet holds alone, right above it in the same item
+    /// (`` - `<zone>` `` then the paragraph, or a nested bullet, under it); else nil.
+    ///
+    /// The bullet is one line of names (`<x>`, joined by commas or "and", or one code or strong span), perhaps with a
+    /// colon after them, and documents nothing by itself: what is written under it is its description, as a
+    /// definition's is.
+    private func descriptionUnderTerm(
+        _ block: FlatBlock, content: ParagraphContent, index: Int, scope: PlaceholderDocReader.Scope
+    ) -> [PlaceholderDocReader.Candidate]? {
+        guard index > 0, block.inBulletItem, !block.opensBullet, let written = binder.paragraphs[index - 1],
+            written.lines.count == 1, case .block(let term) = entries[index - 1], case .paragraph = term.node.kind,
+            term.opensBullet, term.step == block.step, term.bullet == block.bullet
+        else { return nil }
+        let names = String(keywords.resolve(written.lines.line(0))[...].trimming { $0 == " " || $0 == ":" })
+        let spans = PlaceholderDocReader.formattedSpans(of: term.node)
+        // Most bullets hold words: only one that writes a `<` is cut into tokens.
+        if spans != [names] {
+            guard ByteSearch.contains(names, byte: UInt8(ascii: "<")), case let tokens = SentenceTokens(names),
+                tokens.isName(at: 0),
+                tokens.tokens.indices.allSatisfy({ tokens.isName(at: $0) || tokens.isJoiner(at: $0) })
+            else { return nil }
+        }
+        return docReader.fromDefinition(
+            term: names, spans: spans, line: written.line, definitions: content.lines, from: 0, scope: scope,
+            kind: .bulletList)
     }
 
     /// Adds what the page's prose says of its unmarked values and of the placeholders it names in spans, now that its

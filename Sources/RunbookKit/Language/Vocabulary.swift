@@ -95,6 +95,11 @@ public enum Vocabulary {
         "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
         // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
         "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
+        // What it must match: "`<x>` must match the cluster name", "doit correspondre au …", "deve corresponder ao …".
+        "must match", "should match", "doit correspondre à", "doit correspondre au", "doit correspondre aux",
+        "doivent correspondre à", "doivent correspondre au", "doivent correspondre aux", "deve corresponder a",
+        "deve corresponder ao", "deve corresponder à", "devem corresponder a", "devem corresponder ao",
+        "devem corresponder à",
     ]
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
@@ -273,16 +278,23 @@ public enum Vocabulary {
     static let infinitiveEndings: [String] = ["er", "ir", "re", "ar", "or", "á", "ê", "ô"]
     /// Words in descriptions that say a value is secret ("secret" alone is not one: in these pages it mostly names a
     /// Kubernetes resource, not a value).
-    static let secretWords: [String] = [
-        "password", "passphrase", "api key", "apikey", "passcode", "token value", "access token",
-        "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
-        "secret access key", "mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès",
-        "jeton d'accès", "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
-        "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "valor do token",
-        "token de acesso", "token de atualização", "chave privada", "chave secreta", "pre-shared key",
-        "preshared key", "key material", "clé prépartagée", "clé pré-partagée", "matériel de clé",
-        "chave pré-compartilhada", "material de chave", "clé d'accès secrète", "clé d’accès secrète",
-        "chave de acesso secreta",
+    static let secretWords: [String] =
+        [
+            "password", "passphrase", "api key", "apikey", "passcode", "token value", "access token",
+            "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
+            "secret access key", "mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès",
+            "jeton d'accès", "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
+            "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "valor do token",
+            "token de acesso", "token de atualização", "chave privada", "chave secreta", "pre-shared key",
+            "preshared key", "key material", "clé prépartagée", "clé pré-partagée", "matériel de clé",
+            "chave pré-compartilhada", "material de chave", "clé d'accès secrète", "clé d’accès secrète",
+            "chave de acesso secreta",
+        ] + confidentialStatements
+    /// What says a value is confidential, as a statement of its own ("This value is confidential.", "`<x>` est
+    /// confidentiel.", "Estes valores são confidenciais."): a secret, as "your confidential computing instance" is not.
+    static let confidentialStatements = [
+        "is confidential", "are confidential", "est confidentiel", "sont confidentiel", "é confidencial",
+        "são confidenciais",
     ]
     /// Prepositions that end a copula ("corresponds to", "correspond à", "corresponde ao"), said again after a
     /// name whose copula is left out ("et `<b>` à votre jeton"); not Portuguese `a`, `as`, articles as often.
