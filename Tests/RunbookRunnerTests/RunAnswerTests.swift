@@ -133,4 +133,30 @@ import Testing
         #expect(lines[2] == #"{"output":"and one more"}"# && lines[3] == #"{"event":"end"}"#, "\(form): \(lines)")
         #expect(lines[1].contains("********") && !lines[1].contains(String(secret.prefix(4))), "\(form): \(lines[1])")
     }
+
+    /// Secrets learnt one after another: the index made at the first covers the lines written before it, and the
+    /// lines written after it, for the next.
+    @Test func secretsLearntOneAfterAnotherAreMaskedWhereverTheyWereWritten() throws {
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let screen = RunScreen(StandardOutputConsole(descriptor: -1))
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: screen)
+        func write(_ output: String) {
+            transcript.file.write(JSONValue.object([("output", .string(output))]).rendered(pretty: false) + "\n")
+        }
+        let (first, second) = ("tok-Alpha-0123", "tok-Bravo-4567")
+        write("both " + first + " and " + second)
+        write("a plain line")
+        screen.addSecret(first)
+        transcript.remask(learning: first)
+        write("later " + second)
+        screen.addSecret(second)
+        transcript.remask(learning: second)
+        let text = try String(contentsOf: transcript.url, encoding: .utf8)
+        #expect(
+            text
+                == #"{"output":"both ******** and ********"}\#n{"output":"a plain line"}\#n{"output":"later ********"}\#n"#,
+            "\(text)")
+    }
 }

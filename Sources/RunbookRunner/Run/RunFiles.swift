@@ -90,7 +90,8 @@ final class Transcript: Sendable {
 /// that the file ends where the record stopped rather than resuming after a gap, and its `errno` is kept.
 final class TranscriptFile: RunConsole {
     private let descriptor: Int32
-    private let state = Mutex<(failed: Int32?, index: TranscriptIndex)>((nil, TranscriptIndex()))
+    /// The failed write's `errno`, the bytes written, and their index once a secret has been learnt (`remask`).
+    private let state = Mutex<(failed: Int32?, written: Int, index: TranscriptIndex?)>((nil, 0, nil))
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -107,19 +108,36 @@ final class TranscriptFile: RunConsole {
                 state.failed = errno == 0 ? EIO : errno
                 return
             }
-            state.index.add(bytes)
+            state.written += bytes.count
+            state.index?.add(bytes)
         }
     }
 
     /// Masks with `mask` the lines that could hold one of `forms`, and writes the file again from the first that
     /// changed (the same file, still 0600): the rest is read once, not the whole file for each secret learnt.
+    ///
+    /// The index is made when the first secret is learnt, from the file as written so far, and kept up as lines are
+    /// written after it: a run that learns none pays nothing for it.
     func remask(forms: Set<[UInt8]>, _ mask: (String) -> String) {
         state.withLock { state in
-            let candidates = state.index.lines(holding: forms)
-            guard state.failed == nil, let first = candidates.first else { return }
+            guard state.failed == nil else { return }
             // Read with `pread`: the descriptor writes at the end (`O_APPEND`) wherever its offset is.
-            let start = state.index.offsets[first]
-            var tail = [UInt8](repeating: 0, count: state.index.end - start)
+            var index: TranscriptIndex
+            if let kept = state.index {
+                index = kept
+            } else {
+                var written = [UInt8](repeating: 0, count: state.written)
+                guard pread(descriptor, &written, written.count, 0) == written.count else { return }
+                index = TranscriptIndex()
+                index.add(written)
+            }
+            // Held here alone while it changes, not copied.
+            state.index = nil
+            defer { state.index = index }
+            let candidates = index.lines(holding: forms)
+            guard let first = candidates.first else { return }
+            let start = index.offsets[first]
+            var tail = [UInt8](repeating: 0, count: index.end - start)
             guard pread(descriptor, &tail, tail.count, off_t(start)) == tail.count else { return }
             var lines = TranscriptIndex.lines(tail)
             let changed = candidates.filter { line in
@@ -128,12 +146,13 @@ final class TranscriptFile: RunConsole {
                 lines[line - first] = Array(masked.utf8)
                 return masked != text
             }
-            guard let from = changed.first, ftruncate(descriptor, off_t(state.index.offsets[from])) == 0 else { return }
+            guard let from = changed.first, ftruncate(descriptor, off_t(index.offsets[from])) == 0 else { return }
             guard Descriptors.writeAll(descriptor, Array(lines[(from - first)...].joined())) else {
                 state.failed = errno == 0 ? EIO : errno
                 return
             }
-            state.index.replace(from: from, with: lines[(from - first)...], changed: changed)
+            index.replace(from: from, with: lines[(from - first)...], changed: changed)
+            state.written = index.end
         }
     }
 }
