@@ -53,27 +53,31 @@ struct FenceRepair {
         var entries = written
         let regions = markedRegions(pageLines, written: written)
         var repair = FenceRepair(lines: pageLines, regions: regions)
+        let candidates = listsAboveNumberedItems(in: source.text)
+        var rendered = (parsed: parsed, repair: FenceRepair(lines: source.lines, regions: []))
+        if !candidates.isEmpty,
+            rendered.repair.endParagraphsAtAttributeLists(FlatEntry.flatten(parsed.root), candidates: candidates)
+        {
+            rendered.parsed = MarkdownParser.parse(
+                rendered.repair.lines.joined(separator: "\n"), lines: rendered.repair.lines)
+        }
         func reparse() {
-            let reparsed = MarkdownParser.parse(
-                repair.lines.joined(separator: "\n"), lines: repair.lines, columnShifts: repair.columnShifts)
+            // The lines of the rendered tree (no opener blanked, no fence moved) are parsed already.
+            let reparsed =
+                repair.columnShifts.isEmpty && repair.lines == rendered.repair.lines
+                ? rendered.parsed
+                : MarkdownParser.parse(
+                    repair.lines.joined(separator: "\n"), lines: repair.lines, columnShifts: repair.columnShifts)
             (entries, depthLimited) = (FlatEntry.flatten(reparsed.root), depthLimited || reparsed.depthLimited)
             indentedHeadings = reparsed.indentedHeadingLines
         }
         // Last, once the fences are in place: the attribute lists that cmark runs on into the next line end there.
-        let candidates = listsAboveNumberedItems(in: source.text)
         func ended() -> [FlatEntry] {
             if repair.endParagraphsAtAttributeLists(entries, candidates: candidates) { reparse() }
             return entries
         }
-        var rendered = (tree: parsed.root, repair: FenceRepair(lines: source.lines, regions: []))
-        if !candidates.isEmpty,
-            rendered.repair.endParagraphsAtAttributeLists(FlatEntry.flatten(parsed.root), candidates: candidates)
-        {
-            rendered.tree =
-                MarkdownParser.parse(rendered.repair.lines.joined(separator: "\n"), lines: rendered.repair.lines).root
-        }
         guard !regions.isEmpty else {
-            return (ended(), [], [:], [], depthLimited, openers, indentedHeadings, rendered.tree)
+            return (ended(), [], [:], [], depthLimited, openers, indentedHeadings, rendered.parsed.root)
         }
         // The fences left open are closed first: the page so read is the one whose fences are its writer's.
         var closed: [Int: Int] = [:]
@@ -99,7 +103,7 @@ struct FenceRepair {
         let hidden = fenced.keys.filter { line in
             meant[line] == nil && !meant.contains { $0.key < line && line <= $0.value }
         }.sorted()
-        return (ended(), hidden, closed, closing, depthLimited, openers, indentedHeadings, rendered.tree)
+        return (ended(), hidden, closed, closing, depthLimited, openers, indentedHeadings, rendered.parsed.root)
     }
 
     /// The fenced blocks of `entries`: their last line by their first.
