@@ -21,6 +21,9 @@ import Testing
             ("> 1. Log in.\n>\t3. Target.\n", ["list-numbering-jump 2:3"]),
             (">\t1. Log in.\n>\t3. Target.\n", ["list-numbering-jump 2:3"]),
             (">\t1. Log in.\n>\t2. Target.\n", []),
+            // The blank after the mark is the mark's: items written with and without it are one list, none a sub-step.
+            ("> 1. Log in.\n>2. Target.\n> 3. Deploy.\n", []),
+            ("> > 1. Log in.\n> >2. Target.\n>> 4. Deploy.\n", ["list-numbering-jump 3:4"]),
         ] as [(String, [String])])
     func listNumbersAfterATab(text: String, expected: [String]) {
         #expect(Self.findings(text, [ListNumberingJumpRule.self]) == expected)
