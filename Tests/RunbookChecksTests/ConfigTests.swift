@@ -74,6 +74,8 @@ import Testing
             ("rules:\n  anchor-broken: [off]\n", 2, "'[off]' is not a rule setting"),
             ("min-severity: {a: 1}\n", 1, "'{a: 1}' is not a severity"),
             ("rules:\n  fence-cut: off\n  # again\n  'fence-cut' : error\n", 4, "duplicated key: 'fence-cut'"),
+            // A file with CR LF line ends (a Windows checkout) is read as any other.
+            ("rules:\r\n  fence-cut: off\r\n  fence-cut: error\r\n", 3, "duplicated key: 'fence-cut'"),
             // A key that is no text is named as written; a value written as nothing names its key.
             ("rules:\n  ? [a]\n  : off\n", 2, "unknown rule '[a]'"),
             ("? {a: 1}\n: off\n", 1, "unknown key '{a: 1}'"),
