@@ -72,7 +72,10 @@ public enum MarkdownParser {
                     continue
                 }
                 let isInline = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE)
-                if !isInline { inlineShift = type == CMARK_NODE_PARAGRAPH ? definitionLines(opening: node) : 0 }
+                if !isInline {
+                    inlineShift =
+                        type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING ? definitionLines(opening: node) : 0
+                }
                 let range = range(
                     of: node, type: type, columns: &columns, shifts: columnShifts, lineShift: isInline ? inlineShift : 0
                 )
@@ -110,12 +113,18 @@ public enum MarkdownParser {
         }
     }
 
-    /// The lines of the reference definitions (`[ref]: #target`) that open a paragraph: cmark takes them out of its
-    /// text and places its inlines as if its text started on its first line, so its last inline ends that many lines
-    /// before the paragraph does.
-    private static func definitionLines(opening paragraph: OpaquePointer) -> Int {
-        guard let last = cmark_node_last_child(paragraph), cmark_node_get_end_line(last) > 0 else { return 0 }
-        return max(0, Int(cmark_node_get_end_line(paragraph) - cmark_node_get_end_line(last)))
+    /// The lines of the reference definitions (`[ref]: #target`) that open a paragraph or a setext heading: cmark
+    /// takes them out of its text and places its inlines as if its text started on its first line, so its last inline
+    /// ends that many lines before the block's text does.
+    private static func definitionLines(opening block: OpaquePointer) -> Int {
+        guard let last = cmark_node_last_child(block), cmark_node_get_end_line(last) > 0 else { return 0 }
+        var end = cmark_node_get_end_line(block)
+        if cmark_node_get_type(block) == CMARK_NODE_HEADING {
+            // A setext heading's text ends on the line before its underline (an ATX heading is one line: no shift);
+            // followed by a blank line, it ends at column 0 of the line after the underline.
+            end -= cmark_node_get_end_column(block) < 1 ? 2 : 1
+        }
+        return max(0, Int(end - cmark_node_get_end_line(last)))
     }
 
     /// The lines of a block's text: its line breaks, and one for a last line without one.
