@@ -51,6 +51,8 @@ public enum MarkdownParser {
             var depthLimited = false
             var htmlBlockLines: [ClosedRange<Int>] = []
             var indentedHeadingLines: Set<Int> = []
+            // The lines of reference definitions that open the paragraph the inlines are in (`definitionLines`).
+            var inlineShift = 0
             while true {
                 let event = cmark_iter_next(iterator)
                 if event == CMARK_EVENT_DONE { break }
@@ -69,7 +71,14 @@ public enum MarkdownParser {
                     depthLimited = true
                     continue
                 }
-                let range = range(of: node, type: type, columns: &columns, shifts: columnShifts)
+                let isInline = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE)
+                if !isInline {
+                    inlineShift =
+                        type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING ? definitionLines(opening: node) : 0
+                }
+                let range = range(
+                    of: node, type: type, columns: &columns, shifts: columnShifts, lineShift: isInline ? inlineShift : 0
+                )
                 if type == CMARK_NODE_HTML_BLOCK, let range, range.end.line > range.start.line {
                     htmlBlockLines.append(range.start.line...range.end.line)
                 }
@@ -102,6 +111,20 @@ public enum MarkdownParser {
         case CMARK_NODE_BLOCK_QUOTE: return column > cmark_node_get_start_column(parent) + 2
         default: return false
         }
+    }
+
+    /// The lines of the reference definitions (`[ref]: #target`) that open a paragraph or a setext heading: cmark
+    /// takes them out of its text and places its inlines as if its text started on its first line, so its last inline
+    /// ends that many lines before the block's text does.
+    private static func definitionLines(opening block: OpaquePointer) -> Int {
+        guard let last = cmark_node_last_child(block), cmark_node_get_end_line(last) > 0 else { return 0 }
+        var end = cmark_node_get_end_line(block)
+        if cmark_node_get_type(block) == CMARK_NODE_HEADING {
+            // A setext heading's text ends on the line before its underline (an ATX heading is one line: no shift);
+            // followed by a blank line, it ends at column 0 of the line after the underline.
+            end -= cmark_node_get_end_column(block) < 1 ? 2 : 1
+        }
+        return max(0, Int(end - cmark_node_get_end_line(last)))
     }
 
     /// The lines of a block's text: its line breaks, and one for a last line without one.
@@ -181,12 +204,12 @@ public enum MarkdownParser {
     }
 
     private static func range(
-        of node: OpaquePointer, type: cmark_node_type, columns: inout ColumnMap, shifts: [Int: Int]
+        of node: OpaquePointer, type: cmark_node_type, columns: inout ColumnMap, shifts: [Int: Int], lineShift: Int
     ) -> SourceRange? {
-        let startLine = Int(cmark_node_get_start_line(node))
+        let startLine = Int(cmark_node_get_start_line(node)) + lineShift
         let startColumn = Int(cmark_node_get_start_column(node))
-        guard startLine > 0, startColumn > 0 else { return nil }
-        var endLine = Int(cmark_node_get_end_line(node))
+        guard startLine > lineShift, startColumn > 0 else { return nil }
+        var endLine = Int(cmark_node_get_end_line(node)) + lineShift
         var endColumn = Int(cmark_node_get_end_column(node))
         if type == CMARK_NODE_HTML_BLOCK {
             // cmark ends an HTML block closed by its end condition (`-->`, `</pre>`…) a line early, or before its

@@ -68,3 +68,54 @@ public struct YAMLAliasBomb: Error, Sendable, Equatable {
     /// Its 1-based column (in Unicode scalars, as libyaml counts).
     public let column: Int
 }
+
+/// Where libyaml's events place a mapping's keys: Yams says which key a mapping repeats and where it is first written,
+/// not where it is written again, which is the line the writer added and edits.
+public enum YAMLKeys {
+    /// Where the mapping whose key `key` is first written at `first` (as Yams marks it) writes it again, however it
+    /// is written (`'a'`, `"\x61"`, `? a`, in a flow mapping); nil when it does not, or when `yaml` does not parse
+    /// that far.
+    public static func repeated(_ key: String, first: SourceLocation, in yaml: String) -> SourceLocation? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        defer { yaml_parser_delete(&parser) }
+        var text = yaml
+        return text.withUTF8 { bytes in
+            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
+            // Each open sequence or mapping: for a mapping, whether its next node is a key, and whether it holds `key`
+            // at `first`.
+            var open: [(isMapping: Bool, keyNext: Bool, holdsFirst: Bool)] = []
+            func ended() {
+                if let last = open.indices.last, open[last].isMapping { open[last].keyNext.toggle() }
+            }
+            var event = yaml_event_t()
+            while yaml_parser_parse(&parser, &event) == 1 {
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_STREAM_END_EVENT: return nil
+                case YAML_SCALAR_EVENT:
+                    let place = SourceLocation(
+                        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                    if let last = open.indices.last, open[last].isMapping, open[last].keyNext,
+                        String(
+                            decoding: UnsafeBufferPointer(
+                                start: event.data.scalar.value, count: event.data.scalar.length), as: UTF8.self)
+                            == key
+                    {
+                        if open[last].holdsFirst { return place }
+                        open[last].holdsFirst = place == first
+                    }
+                    ended()
+                case YAML_ALIAS_EVENT: ended()
+                case YAML_SEQUENCE_START_EVENT: open.append((false, false, false))
+                case YAML_MAPPING_START_EVENT: open.append((true, true, false))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    _ = open.popLast()
+                    ended()
+                default: break
+                }
+            }
+            return nil
+        }
+    }
+}

@@ -26,6 +26,10 @@ import Testing
             "html-block",
             "<table>\n<tr><td><code>&lt;name&gt;</code></td></tr>\n</table>\n\n<pre><code>ls\n</code></pre>\n{: pre}\n"
         ),
+        // cmark takes the reference definitions out of a paragraph's text and places its inlines from its first line.
+        ("reference-definitions", "[a]: #x\n[b]: #y\nSee [it][a] <b>.\n\n> [c]: #z\n> In a `quote`.\n"),
+        // So does it for a setext heading's, whose underline holds none.
+        ("reference-definitions-heading", "[a]: #x\nSee [it][a]\n===\n\n[b]: #y\n`Two`\nlines\n---\n"),
     ]
 
     @Test(arguments: inputs.map(\.name)) func outline(name: String) throws {

@@ -74,6 +74,14 @@ import Testing
             ("rules:\n  anchor-broken: [off]\n", 2, "'[off]' is not a rule setting"),
             ("min-severity: {a: 1}\n", 1, "'{a: 1}' is not a severity"),
             ("rules:\n  fence-cut: off\n  # again\n  'fence-cut' : error\n", 4, "duplicated key: 'fence-cut'"),
+            // A file with CR LF line ends (a Windows checkout) is read as any other.
+            ("rules:\r\n  fence-cut: off\r\n  fence-cut: error\r\n", 3, "duplicated key: 'fence-cut'"),
+            // A key that is no text is named as written; a value written as nothing names its key.
+            ("rules:\n  ? [a]\n  : off\n", 2, "unknown rule '[a]'"),
+            ("? {a: 1}\n: off\n", 1, "unknown key '{a: 1}'"),
+            ("rules:\n  fence-cut: off\n  anchor-broken:\n", 3, "'anchor-broken' has no setting"),
+            ("min-severity:\n", 1, "'min-severity' has no value"),
+            ("run:\n  timeout: &t\n", 2, "'timeout' has no value"),
         ]
         for (text, line, message) in cases {
             do {
@@ -84,6 +92,19 @@ import Testing
                 #expect(error.message.contains(message), "\(error.message)")
                 #expect(error.description.hasPrefix("/repo/.docrun.yml:\(line):"))
             }
+        }
+    }
+
+    /// A message that quotes the file's text stays on one line, its controls shown: a rule id written as a block
+    /// scalar ends with a line break.
+    @Test func errorsStayOnOneLine() {
+        do {
+            _ = try parse("rules:\n  ? |\n    fence-cut\n  : off\n")
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.description == "/repo/.docrun.yml:2:5: error: unknown rule 'fence-cut^J'; did you mean "
+                    + "'fence-cut'? 'docrun check --list-rules' lists them")
         }
     }
 

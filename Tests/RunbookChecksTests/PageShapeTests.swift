@@ -21,6 +21,9 @@ import Testing
             ("> 1. Log in.\n>\t3. Target.\n", ["list-numbering-jump 2:3"]),
             (">\t1. Log in.\n>\t3. Target.\n", ["list-numbering-jump 2:3"]),
             (">\t1. Log in.\n>\t2. Target.\n", []),
+            // The blank after the mark is the mark's: items written with and without it are one list, none a sub-step.
+            ("> 1. Log in.\n>2. Target.\n> 3. Deploy.\n", []),
+            ("> > 1. Log in.\n> >2. Target.\n>> 4. Deploy.\n", ["list-numbering-jump 3:4"]),
         ] as [(String, [String])])
     func listNumbersAfterATab(text: String, expected: [String]) {
         #expect(Self.findings(text, [ListNumberingJumpRule.self]) == expected)
@@ -95,6 +98,26 @@ import Testing
             ["\(finding.location)"] + finding.notes.map { "\($0.location) \($0.message)" }
         }
         #expect(said == ["3:5", "5:11 the reference definition gives '#gone' here"])
+    }
+
+    /// A line of code, or of a paragraph's text, written as a definition is none: the note is at the definition
+    /// cmark read, or there is no note.
+    @Test(
+        arguments: [
+            ("# Links\n\n```\n[ref]: #gone\n```\n\nSee [the part][ref].\n\n[ref]: #gone\n", ["7:5", "9:8"]),
+            (
+                "# Links\n\n    [ref]: #gone\n\nText\n[ref]: #gone\n\n[other]: #gone\nSee [it][other].\n",
+                ["9:5", "8:10"]
+            ),
+            ("# Links\n\n<div>\n[ref]: #gone\n</div>\n\nSee [the part][ref].\n\n> [ref]: #gone\n", ["7:5", "9:10"]),
+            // A definition whose target is on its next line is not found: no note rather than one in the code.
+            ("# Links\n\n```\n[ref]: #gone\n```\n\nSee [the part][ref].\n\n[ref]:\n  #gone\n", ["7:5"]),
+        ] as [(String, [String])])
+    func aDefinitionIsNotedOnlyWhereCmarkReadsOne(text: String, expected: [String]) {
+        let said = RuleHarness.findings(AnchorBrokenRule(), text).flatMap { finding in
+            ["\(finding.location)"] + finding.notes.map { "\($0.location)" }
+        }
+        #expect(said == expected)
     }
 
     /// An id the page gives that kramdown also generates, twice, is reported once.

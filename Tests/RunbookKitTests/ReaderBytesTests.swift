@@ -60,6 +60,15 @@ import Testing
                     + "flow sequence at line 2, column 4)"
             ),
             ("a: x\na: y\n", "line 2, column 1: not valid YAML: duplicated key: 'a'"),
+            // Where the key is written again, however: CR LF line ends, a flow mapping, another quoting.
+            ("a: x\r\na: y\r\n", "line 2, column 1: not valid YAML: duplicated key: 'a'"),
+            ("m: {a: x, b: y, a: z}\n", "line 1, column 17: not valid YAML: duplicated key: 'a'"),
+            ("m:\n  a: x\n  \"\\x61\": y\n", "line 3, column 3: not valid YAML: duplicated key: 'a'"),
+            (
+                "a: \"x\r\n",
+                "line 1, column 4: not valid YAML: found unexpected end of stream (while scanning a quoted "
+                    + "scalar at line 1, column 4)"
+            ),
         ]
         for (yaml, message) in cases {
             #expect { try KeywordTable(yaml: yaml) } throws: { ($0 as? InputError)?.message.en == message }

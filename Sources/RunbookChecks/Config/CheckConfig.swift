@@ -83,9 +83,10 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in the run's message language.
     public let message: String
 
-    /// The error as a compiler writes one: `file:line:column: error: message`.
+    /// The error as a compiler writes one: `file:line:column: error: message`, on one line whatever the file's
+    /// text the message quotes (a key written as a block scalar holds a line break, a quoted one any control).
     public var description: String {
-        "\(SystemPath.visible(file)):\(location.line):\(location.column): error: \(message)"
+        "\(SystemPath.visible(file)):\(location.line):\(location.column): error: \(VisibleText.line(message))"
     }
 }
 

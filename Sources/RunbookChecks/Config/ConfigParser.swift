@@ -51,19 +51,23 @@ enum ConfigParser {
         var keywordsMark: Mark?
         var runTimeout: Double?
         for (keyNode, value) in mapping {
-            let key = keyNode.string ?? ""
+            // A key that is no text (`? [a]`) is named as written, as a value is.
+            let key = Self.written(keyNode)
             switch key {
             case "rules":
                 guard let entries = value.mapping else {
                     throw fail(value.mark, ConfigMessages.rulesNotMapping(language))
                 }
                 for (ruleNode, settingNode) in entries {
-                    let rule = ruleNode.string ?? ""
+                    let rule = Self.written(ruleNode)
                     guard knownRules.contains(rule) else {
                         let message = CheckUsageText.unknown(rule, known: knownRules.sorted(), language: language)
                         throw fail(ruleNode.mark, message)
                     }
                     let written = Self.written(settingNode)
+                    guard !Self.isEmpty(settingNode) else {
+                        throw fail(ruleNode.mark, ConfigMessages.noSetting(language, ["rule": rule]))
+                    }
                     guard let setting = CheckConfig.RuleSetting(written: written) else {
                         throw fail(settingNode.mark, ConfigMessages.badSetting(language, ["value": written]))
                     }
@@ -71,6 +75,7 @@ enum ConfigParser {
                 }
             case "min-severity":
                 let written = Self.written(value)
+                guard !Self.isEmpty(value) else { throw fail(keyNode.mark, ConfigMessages.noMinimumSeverity(language)) }
                 guard let severity = CheckConfig.RuleSetting(written: written)?.severity else {
                     throw fail(value.mark, ConfigMessages.badMinimumSeverity(language, ["value": written]))
                 }
@@ -103,6 +108,9 @@ enum ConfigParser {
                         throw fail(settingNode.mark, ConfigMessages.runNotMapping(language))
                     }
                     let written = Self.written(settingValue)
+                    guard !Self.isEmpty(settingValue) else {
+                        throw fail(settingNode.mark, ConfigMessages.noTimeout(language))
+                    }
                     guard let seconds = TimeLimit.parse(written) else {
                         throw fail(settingValue.mark, ConfigMessages.badTimeout(language, ["value": written]))
                     }
@@ -145,6 +153,11 @@ enum ConfigParser {
         }
     }
 
+    /// Whether a value is written as nothing (`anchor-broken:`), which its message cannot quote: it names the key.
+    private static func isEmpty(_ node: Node) -> Bool {
+        node.null != nil && written(node).isEmpty
+    }
+
     /// The text of the file at `path`, a `kind` of file; `fail` makes the error of a file not read, said as docrun
     /// says it of every file it reads (`InputFileProblem.describe`).
     private static func text(
@@ -184,6 +197,18 @@ enum ConfigMessages {
         en: "'{value}' is not a rule setting; use off, notice, warning or error",
         fr: "'{value}' n'est pas un réglage de règle ; utilisez off, notice, warning ou error",
         pt: "'{value}' não é uma configuração de regra; use off, notice, warning ou error")
+    static let noSetting = Localized(
+        en: "'{rule}' has no setting; use off, notice, warning or error",
+        fr: "'{rule}' n'a pas de réglage ; utilisez off, notice, warning ou error",
+        pt: "'{rule}' não tem configuração; use off, notice, warning ou error")
+    static let noMinimumSeverity = Localized(
+        en: "'min-severity' has no value; it is notice, warning or error",
+        fr: "'min-severity' n'a pas de valeur ; elle vaut notice, warning ou error",
+        pt: "'min-severity' não tem valor; é notice, warning ou error")
+    static let noTimeout = Localized(
+        en: "'timeout' has no value; write a duration such as 30s, 10m or 1h",
+        fr: "'timeout' n'a pas de valeur ; écrivez une durée comme 30s, 10m ou 1h",
+        pt: "'timeout' não tem valor; escreva uma duração como 30s, 10m ou 1h")
     static let badMinimumSeverity = Localized(
         en: "'{value}' is not a severity; 'min-severity' is notice, warning or error",
         fr: "'{value}' n'est pas une sévérité ; 'min-severity' vaut notice, warning ou error",
@@ -216,8 +241,9 @@ enum ConfigMessages {
     static let badTimeout = TimeLimit.notADuration
 
     static let all = [
-        configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity,
-        ignoreNotList, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout,
+        configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, noSetting,
+        badMinimumSeverity, noMinimumSeverity,
+        ignoreNotList, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout, noTimeout,
     ]
 }
 

@@ -1,3 +1,4 @@
+import MarkdownTree
 import Yams
 
 /// Why a YAML text is not valid, in libyaml's words (English), and where; the same for front matter, `.docrun.yml`,
@@ -22,8 +23,10 @@ public struct YAMLProblem: Error, Sendable, Equatable {
         switch error as? YamlError {
         case .scanner(let context, let problem, let mark, _)?, .parser(let context, let problem, let mark, _)?,
             .composer(let context, let problem, let mark, _)?:
-            let lastLine = yaml.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-            let end = (ByteSearch.newlineCount(yaml) + 1, lastLine.unicodeScalars.count + 1)
+            // The last line's scalars: a `String` takes CR LF for one character, which is no `"\n"`.
+            let scalars = yaml.unicodeScalars
+            let lastLine = scalars[(scalars.lastIndex(of: "\n").map(scalars.index(after:)) ?? scalars.startIndex)...]
+            let end = (ByteSearch.newlineCount(yaml) + 1, lastLine.count + 1)
             position = at(context.map { (mark.line, mark.column) >= end ? $0.mark : mark } ?? mark)
             words =
                 problem
@@ -31,8 +34,11 @@ public struct YAMLProblem: Error, Sendable, Equatable {
         case .duplicatedKeysInMapping(let duplicates, let context)?:
             // Yams marks a key's first occurrence; the writer added, and edits, the one after it.
             position = at(context.mark)
-            if let key = duplicates.first, let line = Self.line(repeating: key, after: context.mark, in: yaml) {
-                position.line = line + lineShift
+            if let key = duplicates.first,
+                let again = YAMLKeys.repeated(
+                    key, first: SourceLocation(line: context.mark.line, column: context.mark.column), in: yaml)
+            {
+                position = (again.line + lineShift, again.column)
             }
             words =
                 (duplicates.count == 1 ? "duplicated key: " : "duplicated keys: ")
@@ -40,35 +46,14 @@ public struct YAMLProblem: Error, Sendable, Equatable {
         case .reader(let problem, let offset?, _, _)?:
             // Yams counts the offset in characters.
             let before = yaml.prefix(offset)
-            let lineStart = before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex
-            position = (
-                ByteSearch.newlineCount(before) + 1 + lineShift,
-                before[lineStart...].unicodeScalars.count + 1
-            )
+            let scalars = before.unicodeScalars
+            let lineStart = scalars.lastIndex(of: "\n").map(scalars.index(after:)) ?? scalars.startIndex
+            position = (ByteSearch.newlineCount(before) + 1 + lineShift, scalars[lineStart...].count + 1)
             words = problem
         default:
             position = (1 + lineShift, 1)
             words = String("\(error)".prefix { $0 != "\n" })
         }
         (line, column) = position
-    }
-
-    /// The line after `mark`'s where a block mapping's key `key`, written at `mark`, is written again at the same
-    /// column, if one is before the mapping ends (a line less indented).
-    private static func line(repeating key: String, after mark: Mark, in yaml: String) -> Int? {
-        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
-        for number in mark.line..<lines.count {
-            let text = lines[number].unicodeScalars
-            let indent = text.prefix { $0 == " " }.count
-            let rest = Substring(text.dropFirst(indent))
-            if rest.isEmpty || rest.hasPrefix("#") { continue }
-            guard indent >= mark.column - 1 else { return nil }
-            var written = rest.prefix { $0 != ":" }
-            while written.last == " " { written.removeLast() }
-            if indent == mark.column - 1, [key, "'\(key)'", "\"\(key)\""].contains(String(written)) {
-                return number + 1
-            }
-        }
-        return nil
     }
 }

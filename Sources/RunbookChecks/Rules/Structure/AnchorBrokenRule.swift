@@ -36,7 +36,7 @@ struct AnchorBrokenRule: PageRule {
             var notes: [Diagnostic.Note] = []
             if location == link.location {
                 // A reference link (`[text][ref]`): its target is written, and edited, in its definition.
-                definitions = definitions ?? Self.definitions(in: page.source)
+                definitions = definitions ?? Self.definitions(in: page)
                 if let definition = definitions?[link.target] {
                     notes.append(
                         page.note(at: definition, Self.definedHere(page.messageLanguage, ["target": link.target])))
@@ -46,11 +46,25 @@ struct AnchorBrokenRule: PageRule {
         }
     }
 
-    /// Where the reference definitions of the page (`[ref]: #target`) write each target's `#`, by target: cmark
-    /// resolves a reference link without saying where its definition is.
-    private static func definitions(in source: PageSource) -> [String: SourceLocation] {
+    /// Where the reference definitions of the page (`[ref]: #target`) write each target's `#`, by target.
+    ///
+    /// cmark resolves a reference link without keeping where its definition is, but leaves a definition's line out
+    /// of every block: it opens a paragraph, before the paragraph's text, or is in a paragraph of definitions, which
+    /// cmark drops. A line of code, of HTML or of a paragraph's text is no definition, whatever it looks like.
+    private static func definitions(in page: CheckedPage) -> [String: SourceLocation] {
+        var inBlock = [Bool](repeating: false, count: page.source.lines.count + 1)
+        var pending = [page.tree]
+        while let node = pending.popLast() {
+            guard !node.holdsBlocks else {
+                pending += node.children
+                continue
+            }
+            guard let range = node.range else { continue }
+            let text = node.kind == .paragraph ? node.children.first?.range?.start ?? range.start : range.start
+            for line in text.line..<max(text.line, min(range.end.line + 1, inBlock.count)) { inBlock[line] = true }
+        }
         var found: [String: SourceLocation] = [:]
-        for (index, line) in source.lines.enumerated() {
+        for (index, line) in page.source.lines.enumerated() where !inBlock[index + 1] {
             let label = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
             guard label.first == "[", let colon = label.firstRange(of: "]:") else { continue }
             var target = label[colon.upperBound...].drop { $0 == " " || $0 == "\t" }

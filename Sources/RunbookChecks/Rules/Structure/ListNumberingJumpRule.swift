@@ -108,7 +108,7 @@ struct ListNumberingJumpRule: PageRule {
     }
 
     /// The number typed at an item's start, where its first digit is, and how far its line is indented once
-    /// block-quote `>`s are dropped.
+    /// block-quote `>`s are dropped, each with the blank after it.
     ///
     /// A line's columns are worked out once (`columns`): nested lists put thousands of items on one line.
     private static func number(
@@ -128,7 +128,14 @@ struct ListNumberingJumpRule: PageRule {
             let digits = bytes[first...].prefix(9).prefix(while: \.isASCIIDigit)
             guard !digits.isEmpty else { return nil }
             let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-            let indent = SourceText.indentation(bytes.drop { $0 == UInt8(ascii: ">") })
+            // A block quote's `>` takes one blank after it with it: `> 1.` and `>2.` are items of one list.
+            var content = bytes[...]
+            while let mark = content.firstIndex(where: { !SourceText.isBlank($0) }), content[mark] == UInt8(ascii: ">")
+            {
+                content = content[(mark + 1)...]
+                if content.first.map(SourceText.isBlank) == true { content = content.dropFirst() }
+            }
+            let indent = SourceText.indentation(content)
             return (number, SourceLocation(line: start.line, column: map.column(atOffset: first)), indent)
         }
     }

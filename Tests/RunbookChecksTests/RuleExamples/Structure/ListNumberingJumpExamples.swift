@@ -89,7 +89,8 @@ extension ListNumberingJumpRule: RuleWithExamples {
         ],
         details: "Typed numbers are read from the source. A list typed with one number throughout (`1.` `1.` `1.`) "
             + "is the lazy style and fine. Of consecutive mismatches only the first is reported (`1, 1, 3` is "
-            + "one mistake). Items indented more than their list but too little to nest (`  1.` under `5.  `) "
+            + "one mistake). Items indented more than their list but too little to nest (`  1.` under `5.  `; "
+            + "in a block quote, indented past each `>` and the one blank after it, so `> 1.` and `>2.` are level) "
             + "were meant as sub-steps: each run of them is reported once, and the list's own numbering is "
             + "checked without them. A list that goes on from the one above it in the same section (it starts at "
             + "another number than 1, after a block written flush left between two items, which ends a list) must "
