@@ -744,4 +744,29 @@ import Testing
             #expect(!result.stdout.contains("reached\n"), "\(result.stdout)")
         }
     }
+
+    /// An alias a step defines is used by a later step in the plan's script as in the run (until 30 November 2026 the
+    /// script did not expand aliases: `say: command not found`).
+    @Test func thePlanScriptExpandsAnAliasOfAnEarlierStep() throws {
+        let page = """
+            # Alias
+            {: #alias}
+
+            1. Make a short name.
+
+               ```sh
+               alias say='echo said'
+               ```
+               {: pre}
+
+            2. Use it.
+
+               ```sh
+               say "hello $((1 + 1))"
+               ```
+               {: pre}
+            """
+        let result = try RunSandbox(page: page).runPlanScript()
+        #expect(result.status == 0 && result.stdout == "said hello 2\n", "\(result.stdout)\n\(result.stderr)")
+    }
 }

@@ -53,25 +53,15 @@ public struct PlanScriptReport: Sendable {
     /// `docrun_end`, after each command, stops the script when a line or the command failed, and turns the command's
     /// shell options off.
     private static let judging = [
-        "trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
-        "docrun_judge() {",
-        "    local s=$? -",
-        "    set +x",
-        "    if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then",
-        "        (( s == 0 )) || docrun_failed=${docrun_failed:-$s}",
-        "        docrun_line=''",
-        "        trap - DEBUG",
-        "    fi",
-        "}",
-        "docrun_end() {",
-        "    # shellcheck disable=SC2320 # $? is the status of the command's last line",
-        "    local s=${docrun_failed:-$?}",
-        "    docrun_line='' docrun_failed=''",
-        "    trap - DEBUG",
-        "    set +eux +o pipefail",
-        "    (( s == 0 )) || exit \"$s\"",
-        "}",
-        "docrun_line='' docrun_failed=''",
+        // Aliases a step defines are expanded in the next, as in the run's session. Four lines: the scripts of two
+        // pages share no run of six.
+        "docrun_line='' docrun_failed=''; shopt -s expand_aliases; "
+            + "trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
+        "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
+            + "(( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }",
+        "# shellcheck disable=SC2320 # $? is the status of the command's last line",
+        "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
+            + "set +eux +o pipefail; (( s == 0 )) || exit \"$s\"; }",
     ]
 
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`

@@ -2,25 +2,10 @@
 # Généré par docrun depuis runbooks/ibm-cloud/fr/cs_dedicated_tokens.md : Création d'un jeton Container Registry pour un registre d'images IBM Cloud Dedicated
 # Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.
 # Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Les options du shell d'une commande (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.
-trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
-docrun_judge() {
-    local s=$? -
-    set +x
-    if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then
-        (( s == 0 )) || docrun_failed=${docrun_failed:-$s}
-        docrun_line=''
-        trap - DEBUG
-    fi
-}
-docrun_end() {
-    # shellcheck disable=SC2320 # $? is the status of the command's last line
-    local s=${docrun_failed:-$?}
-    docrun_line='' docrun_failed=''
-    trap - DEBUG
-    set +eux +o pipefail
-    (( s == 0 )) || exit "$s"
-}
-docrun_line='' docrun_failed=''
+docrun_line='' docrun_failed=''; shopt -s expand_aliases; trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
+docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then (( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }
+# shellcheck disable=SC2320 # $? is the status of the command's last line
+docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; set +eux +o pipefail; (( s == 0 )) || exit "$s"; }
 
 # <dedicated_domain>: le domaine pour votre environnement IBM Cloud Dedicated
 DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"

@@ -2,25 +2,10 @@
 # Gerado pelo docrun a partir de runbooks/ibm-cloud/pt/cs_dedicated_tokens.md: Criando um token do Container Registry para um registro de imagem do IBM Cloud Dedicated
 # Valores: defina-os no ambiente; o script para com uma descrição se faltar algum.
 # Cada linha de um comando é julgada pelo seu status, como o docrun run a julga; o script para depois de um comando que falhou. As opções do shell de um comando (set -e, set -u, set -x, set -o pipefail) duram só esse comando.
-trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
-docrun_judge() {
-    local s=$? -
-    set +x
-    if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then
-        (( s == 0 )) || docrun_failed=${docrun_failed:-$s}
-        docrun_line=''
-        trap - DEBUG
-    fi
-}
-docrun_end() {
-    # shellcheck disable=SC2320 # $? is the status of the command's last line
-    local s=${docrun_failed:-$?}
-    docrun_line='' docrun_failed=''
-    trap - DEBUG
-    set +eux +o pipefail
-    (( s == 0 )) || exit "$s"
-}
-docrun_line='' docrun_failed=''
+docrun_line='' docrun_failed=''; shopt -s expand_aliases; trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
+docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then (( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }
+# shellcheck disable=SC2320 # $? is the status of the command's last line
+docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; set +eux +o pipefail; (( s == 0 )) || exit "$s"; }
 
 # <dedicated_domain>: domínio para seu ambiente do IBM Cloud Dedicated
 DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
