@@ -693,4 +693,80 @@ import Testing
         #expect(result.stdout.contains("  $ cat <<EOF\n    hello\n    EOF\nhello\n"), "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("tr").path))
     }
+
+    /// The plan's script judges each line of a command by its status and keeps a command's shell options to it, as
+    /// `run` does, and stops after the command where the run stops: until 30 November 2026 it began with `set -e`,
+    /// which ended it at `grep -q …; echo "status $?"`, and a page's `set -euo pipefail` lasted for the rest of it.
+    @Test func thePlanScriptGoesOnAndStopsWhereTheRunDoes() throws {
+        let page = """
+            # Lines judged
+            {: #judged}
+
+            1. Look for an entry.
+
+               ```sh
+               grep -q anything /dev/null; echo "status $?"
+               ```
+               {: pre}
+
+            2. Turn strict mode on.
+
+               ```sh
+               set -euo pipefail
+               echo "strict $((1 + 1))"
+               ```
+               {: pre}
+
+            3. Pipe and make a folder twice.
+
+               ```sh
+               false | true; echo "piped $?"
+               mkdir made
+               mkdir made 2>/dev/null
+               echo "after $((2 + 1))"
+               ```
+               {: pre}
+
+            4. Not reached.
+
+               ```sh
+               echo reached
+               ```
+               {: pre}
+            """
+        for runsScript in [false, true] {
+            let sandbox = try RunSandbox(page: page)
+            let result = try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
+            #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
+            for printed in ["status 1", "strict 2", "piped 0", "after 3"] {
+                #expect(result.stdout.contains(printed + "\n"), "\(printed): \(result.stdout)")
+            }
+            #expect(!result.stdout.contains("reached\n"), "\(result.stdout)")
+        }
+    }
+
+    /// An alias a step defines is used by a later step in the plan's script as in the run (until 30 November 2026 the
+    /// script did not expand aliases: `say: command not found`).
+    @Test func thePlanScriptExpandsAnAliasOfAnEarlierStep() throws {
+        let page = """
+            # Alias
+            {: #alias}
+
+            1. Make a short name.
+
+               ```sh
+               alias say='echo said'
+               ```
+               {: pre}
+
+            2. Use it.
+
+               ```sh
+               say "hello $((1 + 1))"
+               ```
+               {: pre}
+            """
+        let result = try RunSandbox(page: page).runPlanScript()
+        #expect(result.status == 0 && result.stdout == "said hello 2\n", "\(result.stdout)\n\(result.stderr)")
+    }
 }

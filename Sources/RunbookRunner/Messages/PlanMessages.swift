@@ -133,6 +133,14 @@ struct PlanTexts: Sendable {
         fr:
             "Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.",
         pt: "Valores: defina-os no ambiente; o script para com uma descrição se faltar algum.")
+    let scriptJudged = Localized(
+        en:
+            "Each line of a command is judged by its status, as docrun run judges it; the script stops after a command that failed. A command's shell options (set -e, set -u, set -x, set -o pipefail) last for that command.",
+        fr:
+            "Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Les options du shell d'une commande (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.",
+        pt:
+            "Cada linha de um comando é julgada pelo seu status, como o docrun run a julga; o script para depois de um comando que falhou. As opções do shell de um comando (set -e, set -u, set -x, set -o pipefail) duram só esse comando."
+    )
     let scriptSecret = Localized(
         en: "secret: read from the environment, never written here",
         fr: "secret : lu dans l'environnement, jamais écrit ici", pt: "secreto: lido do ambiente, nunca escrito aqui")

@@ -21,7 +21,8 @@ public struct PlanScriptReport: Sendable {
     public func render(_ plan: RunPlan) -> String {
         let header = PlanMessages.scriptHeader(
             language, ["path": SystemPath.visible(plan.runbook.file), "title": plan.runbook.title])
-        var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
+        var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language)]
+        lines += ["# " + PlanMessages.scriptJudged(language)] + Self.judging + [""]
         let schedule = ValueSchedule(plan)
         let bound = schedule.boundBy
         let rendering = Rendering(plan)
@@ -43,6 +44,25 @@ public struct PlanScriptReport: Sendable {
         lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan, rendering: rendering) }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The code that judges each line of a command by its status as `docrun run` does (`SessionScript`), in place of
+    /// `set -e`, which would stop at `grep -q x f; echo "$?"` and keep a page's `set -e` for the rest of the script: the
+    /// ERR trap notes the line of the first failure, a DEBUG trap then looks at `$?` when a later line starts (a function
+    /// the trap calls can remove it only when it returns: it may fire once more, and does nothing then; it turns a
+    /// page's `set -x` off for itself), and
+    /// `docrun_end`, after each command, stops the script when a line or the command failed, and turns the command's
+    /// shell options off.
+    private static let judging = [
+        // Aliases a step defines are expanded in the next, as in the run's session. Four lines: the scripts of two
+        // pages share no run of six.
+        "docrun_line='' docrun_failed=''; shopt -s expand_aliases; "
+            + "trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
+        "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
+            + "(( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }",
+        "# shellcheck disable=SC2320 # $? is the status of the command's last line",
+        "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
+            + "set +eux +o pipefail; (( s == 0 )) || exit \"$s\"; }",
+    ]
 
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`
     /// takes it from.
@@ -199,7 +219,7 @@ public struct PlanScriptReport: Sendable {
         do {
             let code = try ShellSubstitution.render(
                 command.script, variable: plan.environment, yamlReference: Self.dataReference)
-            return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["docrun_end"]
         } catch {
             return ["# " + PlanMessages.scriptByHand(language)] + commented(command.text)
         }
@@ -244,9 +264,9 @@ public struct PlanScriptReport: Sendable {
         ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
         guard file.placeholderNames.contains(where: rendering.hides) else {
-            return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
+            return ["cat > \(word) <<\(delimiter) || exit"] + lines + [delimiter]
         }
-        return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]
+        return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter) || exit"] + lines + [delimiter]
     }
 
     /// Text shown in the script, not run: each line a comment.

@@ -96,7 +96,7 @@ enum SessionScript {
         set -o posix
         __docrun_failed=0
         while :; do
-            IFS= read -r __docrun_op <&3
+            IFS= read -r -u 3 __docrun_op
             __docrun_read=$?
             if (( __docrun_read > 128 )); then continue; fi
             if (( __docrun_read != 0 )); then
@@ -119,11 +119,11 @@ enum SessionScript {
                 unset -f \(guarded.joined(separator: " "))
                 enable \(guarded.joined(separator: " ")) set unset trap 2>/dev/null
                 trap - DEBUG RETURN ERR
-                IFS= read -r __docrun_nonce <&3
+                IFS= read -r -u 3 __docrun_nonce
                 { printf '\\0%s\\0%d\\0%s\\0' "$__docrun_nonce" "$__docrun_status" "$__docrun_err"; pwd; printf '\\0'; } >&4
             else
-                IFS= read -r __docrun_nonce <&3
-                IFS=' ' read -r -a __docrun_names <&3
+                IFS= read -r -u 3 __docrun_nonce
+                IFS=' ' read -r -u 3 -a __docrun_names
                 {
                     printf '\\0%s\\0' "$__docrun_nonce"
                     for __docrun_n in "${__docrun_names[@]}"; do

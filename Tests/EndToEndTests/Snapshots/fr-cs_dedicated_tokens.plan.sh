@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Généré par docrun depuis runbooks/ibm-cloud/fr/cs_dedicated_tokens.md : Création d'un jeton Container Registry pour un registre d'images IBM Cloud Dedicated
 # Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.
-set -e
+# Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Les options du shell d'une commande (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.
+docrun_line='' docrun_failed=''; shopt -s expand_aliases; trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
+docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then (( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }
+# shellcheck disable=SC2320 # $? is the status of the command's last line
+docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; set +eux +o pipefail; (( s == 0 )) || exit "$s"; }
 
 # <dedicated_domain>: le domaine pour votre environnement IBM Cloud Dedicated
 DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
@@ -37,21 +41,27 @@ DOCRUN_TAG="${DOCRUN_TAG-1.0}"
 
 # Étape 1 — Connectez-vous à l'environnement IBM Cloud Dedicated.
 bx login -a api."${DOCRUN_DEDICATED_DOMAIN}"
+docrun_end
 
 # Étape 2 — Extrayez un jeton oauth-token pour la session actuelle et enregistrez-le en tant que variable.
 OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3 " " $4}'`
+docrun_end
 
 # Étape 3 — Extrayez l'ID de l'organisation pour la session actuelle et enregistrez-le en tant que variable.
 ORG_GUID=`bx iam org "${DOCRUN_ORG_NAME}" --guid`
+docrun_end
 
 # Étape 4 — Extrayez un jeton de registre permanent pour la session actuelle. Remplacez <dedicated_domain> par le domaine pour votre environnement IBM Cloud Dedicated. Ce jeton permet l'accès aux images dans l'espace de nom actuel.
 curl -XPOST -H "Authorization: ${OAUTH_TOKEN}" -H "Organization: ${ORG_GUID}" https://registry."${DOCRUN_DEDICATED_DOMAIN}"/api/v1/tokens?permanent=true
+docrun_end
 
 # Étape 5 — Vérifiez la valeur confidentielle Kubernetes.
 kubectl describe secrets
+docrun_end
 
 # Étape 6 — Créez la valeur confidentielle Kubernetes pour stocker votre information de jeton.
 kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-registry "${DOCRUN_SECRET_NAME}"  --docker-server="${DOCRUN_REGISTRY_URL}" --docker-username=token --docker-password="${DOCRUN_TOKEN_VALUE}" --docker-email="${DOCRUN_DOCKER_EMAIL}"
+docrun_end
 
 # Étape 7 — Créez un pod référençant l'élément imagePullSecret.
 
@@ -59,7 +69,7 @@ kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-regist
 # étape manuelle : à faire à la main
 
 # Étape 7.2 — Définissez le pod et la valeur imagePullSecret que vous désirez utiliser pour accéder au registre. Pour utiliser une image privée d'un espace de nom :
-cat > mypod.yaml <<DOCRUN_EOF
+cat > mypod.yaml <<DOCRUN_EOF || exit
 apiVersion: v1
 kind: Pod
 metadata:
@@ -77,3 +87,4 @@ DOCRUN_EOF
 
 # Étape 7.4 — Créez le déploiement dans votre cluster.
 kubectl apply -f mypod.yaml
+docrun_end

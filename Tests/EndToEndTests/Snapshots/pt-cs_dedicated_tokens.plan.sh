@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Gerado pelo docrun a partir de runbooks/ibm-cloud/pt/cs_dedicated_tokens.md: Criando um token do Container Registry para um registro de imagem do IBM Cloud Dedicated
 # Valores: defina-os no ambiente; o script para com uma descrição se faltar algum.
-set -e
+# Cada linha de um comando é julgada pelo seu status, como o docrun run a julga; o script para depois de um comando que falhou. As opções do shell de um comando (set -e, set -u, set -x, set -o pipefail) duram só esse comando.
+docrun_line='' docrun_failed=''; shopt -s expand_aliases; trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
+docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then (( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }
+# shellcheck disable=SC2320 # $? is the status of the command's last line
+docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; set +eux +o pipefail; (( s == 0 )) || exit "$s"; }
 
 # <dedicated_domain>: domínio para seu ambiente do IBM Cloud Dedicated
 DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
@@ -37,21 +41,27 @@ DOCRUN_TAG="${DOCRUN_TAG-1.0}"
 
 # Passo 1 — Efetue login no ambiente IBM Cloud Dedicated.
 bx login -a api."${DOCRUN_DEDICATED_DOMAIN}"
+docrun_end
 
 # Passo 2 — Solicite um oauth-token para a sessão atual e salve-o como uma variável.
 OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3 " " $4}'`
+docrun_end
 
 # Passo 3 — Solicite o ID da organização para a sessão atual e salve-o como uma variável.
 ORG_GUID=`bx iam org "${DOCRUN_ORG_NAME}" --guid`
+docrun_end
 
 # Passo 4 — Solicite um token de registro permanente para a sessão atual. Substitua <dedicated_domain> pelo domínio para seu ambiente do IBM Cloud Dedicated. Esse token concede acesso às imagens no namespace atual.
 curl -XPOST -H "Authorization: ${OAUTH_TOKEN}" -H "Organization: ${ORG_GUID}" https://registry."${DOCRUN_DEDICATED_DOMAIN}"/api/v1/tokens?permanent=true
+docrun_end
 
 # Passo 5 — Verifique o segredo do Kubernetes.
 kubectl describe secrets
+docrun_end
 
 # Passo 6 — Crie o segredo do Kubernetes para armazenar suas informações do token.
 kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-registry "${DOCRUN_SECRET_NAME}"  --docker-server="${DOCRUN_REGISTRY_URL}" --docker-username=token --docker-password="${DOCRUN_TOKEN_VALUE}" --docker-email="${DOCRUN_DOCKER_EMAIL}"
+docrun_end
 
 # Passo 7 — Crie um pod que referencie o imagePullSecret.
 
@@ -59,7 +69,7 @@ kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-regist
 # passo manual: faça à mão
 
 # Passo 7.2 — Defina o pod e o imagePullSecret que você deseja usar para acessar o registro. Para usar uma imagem privada de um namespace:
-cat > mypod.yaml <<DOCRUN_EOF
+cat > mypod.yaml <<DOCRUN_EOF || exit
 apiVersion: v1
 kind: Pod
 metadata:
@@ -77,3 +87,4 @@ DOCRUN_EOF
 
 # Passo 7.4 — Crie a implementação em seu cluster.
 kubectl apply -f mypod.yaml
+docrun_end
