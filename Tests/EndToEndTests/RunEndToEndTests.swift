@@ -769,4 +769,28 @@ import Testing
         let result = try RunSandbox(page: page).runPlanScript()
         #expect(result.status == 0 && result.stdout == "said hello 2\n", "\(result.stdout)\n\(result.stderr)")
     }
+
+    /// A command whose last line ends with a line continuation does not take the script's judging line into it.
+    @Test func aContinuationAtACommandsEndDoesNotTakeTheJudgingLine() throws {
+        let page = """
+            # Continued
+            {: #continued}
+
+            1. Fail at the end of a continued line.
+
+               ```sh
+               echo one; false \\
+               ```
+               {: pre}
+
+            2. Not reached.
+
+               ```sh
+               echo reached
+               ```
+               {: pre}
+            """
+        let result = try RunSandbox(page: page).runPlanScript()
+        #expect(result.status == 1 && result.stdout == "one\n", "\(result.stdout)\n\(result.stderr)")
+    }
 }

@@ -219,7 +219,10 @@ public struct PlanScriptReport: Sendable {
         do {
             let code = try ShellSubstitution.render(
                 command.script, variable: plan.environment, yamlReference: Self.dataReference)
-            return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + ["docrun_end"]
+            var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // A last line that ends with a line continuation (`echo one \`) would take `docrun_end` into the command.
+            if (lines.last?.reversed().prefix { $0 == "\\" }.count ?? 0) % 2 == 1 { lines.append("") }
+            return lines + ["docrun_end"]
         } catch {
             return ["# " + PlanMessages.scriptByHand(language)] + commented(command.text)
         }
