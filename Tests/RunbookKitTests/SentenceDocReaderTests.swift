@@ -414,6 +414,12 @@ import Testing
             found: ["c=votre nom d'utilisateur", "d=votre mot de passe"]),
         Case(text: "<c> e <d> correspondem ao nome e à senha, respectivamente.", found: ["c=nome", "d=senha"]),
         Case(text: "Où <e> correspondent aux zones.", found: ["e=zones"]),
+        // "Refers to" as French and Portuguese say it, its preposition in any of its contracted forms.
+        Case(
+            text: "<r> refere-se à região, <s> se refere ao serviço e <t> corresponde aos IDs.",
+            found: ["r=região", "s=serviço", "t=IDs"]),
+        Case(
+            text: "Où <t> fait référence à la zone et <u> fait référence au compte.", found: ["t=la zone", "u=compte"]),
         // A shell variable's pair first: the names' pairs after it chain.
         Case(text: "Where $ZONE is the zone and <c> is the account.", found: ["c=the account"]),
         Case(text: "$ZONE est la zone et <c> le compte.", found: ["c=le compte"]),

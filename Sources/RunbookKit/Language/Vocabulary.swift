@@ -84,23 +84,28 @@ public enum Vocabulary {
     static let whereWords: [String] = [
         "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
     ]
+    /// A copula that ends with "à" or "a" ("correspond à", "refere-se a") is said with each contraction too ("au",
+    /// "aux", "ao", "à", "às"…).
     static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
         "stand for", "contains", "indicates", "corresponds to", "correspond to", "est", "sont", "représente",
-        "représentent", "désigne", "correspondent à", "correspondent au", "correspondent aux",
-        "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
-        "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
-        "corresponde a", "corresponde ao", "corresponde à", "correspondem a", "correspondem ao", "correspondem à",
-        "contém",
+        "représentent", "désigne", "correspondent à", "désignent", "indique", "indiquent", "correspond à", "spécifie",
+        "contient", "fait référence à", "font référence à", "é", "são", "representa", "representam", "indica",
+        "indicam", "especifica", "especificam", "refere-se a", "referem-se a", "se refere a", "se referem a",
+        "corresponde a", "correspondem a", "contém",
         "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
         // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
         "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
         // What it must match: "`<x>` must match the cluster name", "doit correspondre au …", "deve corresponder ao …".
-        "must match", "should match", "doit correspondre à", "doit correspondre au", "doit correspondre aux",
-        "doivent correspondre à", "doivent correspondre au", "doivent correspondre aux", "deve corresponder a",
-        "deve corresponder ao", "deve corresponder à", "devem corresponder a", "devem corresponder ao",
-        "devem corresponder à",
-    ]
+        "must match", "should match", "doit correspondre à", "doivent correspondre à", "deve corresponder a",
+        "devem corresponder a",
+    ].flatMap { phrase in
+        guard let space = phrase.lastIndex(of: " "),
+            contractions.contains(String(phrase[phrase.index(after: space)...]))
+        else { return [phrase] }
+        return contractions.map { phrase[...space] + $0 }
+    }
+    private static let contractions = ["à", "au", "aux", "a", "ao", "aos", "às"]
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
     static let copulaAdverbs: Set<String> = words(
