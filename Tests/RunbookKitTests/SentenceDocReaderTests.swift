@@ -580,6 +580,15 @@ import Testing
         ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
         ("<tag> (opcional) é a tag da imagem.", ["tag=a tag da imagem optional"]),
         ("Replace <tag> with the image tag.", ["tag=the image tag -"]),
+        // A sentence before that says it of the pair's values, and only of theirs.
+        (
+            "<e> is optional. Replace <e> with your endpoint and <k> with your key.",
+            ["e=your endpoint optional", "k=your key -"]
+        ),
+        ("<f> est facultatif. Remplacez <f> par le point de terminaison.", ["f=le point de terminaison optional"]),
+        ("<g> é opcional. Substitua <g> pelo endpoint.", ["g=endpoint optional"]),
+        ("<h> is optional. Replace <g> with the port.", ["g=the port -"]),
+        ("<g> and <h> are optional. Replace <g> with the port.", ["g=the port -"]),
     ])
     func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {
         let read = SentenceDocReader.read(text).map { found in

@@ -57,6 +57,17 @@ enum SentenceDocReader {
                         ? (found.name, last + added, found.required) : found
                 }
             }
+            // "`<e>` is optional. Replace `<e>` with …": a sentence before that says whether the values it names, and
+            // only the pair's, are required says it of them (a word of it looked for first: most sentences say none).
+            if index > 0, !found.isEmpty, case let before = sentences[index - 1],
+                before.contains(where: {
+                    tokens.isWord(at: $0, in: Vocabulary.optional) || tokens.isWord(at: $0, in: Vocabulary.required)
+                }),
+                case let named = Set(before.compactMap(tokens.name(at:))), !named.isEmpty,
+                named.isSubset(of: found.map(\.name)), let required = DocTable.requirementStatement(tokens.text(before))
+            {
+                found = found.map { named.contains($0.name) ? ($0.name, $0.description, $0.required ?? required) : $0 }
+            }
             return found
         }
     }
