@@ -90,6 +90,16 @@ import Testing
             found: ["a=votre nom", "b=votre zone", "c=votre région"]),
         Case(
             text: "Substitua <a> e <b> pelo nome e pela região, respectivamente.", found: ["a=nome", "b=região"]),
+        // A parenthesis after the word is each part's.
+        Case(
+            text: "Substitua <r> e <z> pela região e pela zona, respectivamente (ambas obrigatórias).",
+            found: ["r=região (ambas obrigatórias)", "z=zona (ambas obrigatórias)"]),
+        Case(
+            text: "Replace <r> and <z> with the region and the zone, respectively (both optional).",
+            found: ["r=the region (both optional)", "z=the zone (both optional)"]),
+        Case(
+            text: "Replace <r> and <z>, respectively, with the name and the zone (in lowercase).",
+            found: ["r=the name", "z=the zone (in lowercase)"]),
         // Not as many parts as names: each name takes the whole description.
         Case(
             text: "Replace <a> and <b> with your zone, your region and your plan, respectively.",

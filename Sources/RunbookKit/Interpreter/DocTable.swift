@@ -250,7 +250,12 @@ enum DocTable {
         while let open = rest.firstIndex(of: "(") {
             rest = rest[rest.index(after: open)...]
             for part in rest.prefix(while: { $0 != ")" }).split(separator: ",") {
-                if let said = requirement(word: String(part.filter { !" *_".contains($0) })) { return said }
+                // "(both optional)", "(toutes deux obligatoires)", "(ambas opcionais)": said of every value at once.
+                let words = part.split(separator: " ").map { $0.lowercased() }
+                let every = words.dropLast().allSatisfy { $0 == "deux" || Vocabulary.everyOneWords.contains($0) }
+                if let said = requirement(word: (every ? words.last : nil) ?? part.filter { !" *_".contains($0) }) {
+                    return said
+                }
             }
         }
         return nil

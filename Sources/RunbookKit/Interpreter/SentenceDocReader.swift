@@ -123,7 +123,16 @@ enum SentenceDocReader {
             var byte = bytes.makeIterator()
             return word.utf8.allSatisfy { expected in byte.next().map { $0 | ($0 &- 65 < 26 ? 0x20 : 0) } == expected }
         }
-        if let word = respectivelyWords.first(where: { starts(bytes.suffix($0.utf8.count), with: $0) }) {
+        func said(atEndOf text: Substring) -> String? {
+            respectivelyWords.first { starts(text.utf8.suffix($0.utf8.count), with: $0) }
+        }
+        // "…, respectively (both required)": the parenthesis after the word is each part's.
+        var aside: Substring = ""
+        if text.last == ")", let open = text.lastIndex(of: "("), case let bare = text[..<open].trimming({ $0 == " " }),
+            let word = said(atEndOf: bare)
+        {
+            (text, aside) = (bare.dropLast(word.count), " " + text[open...])
+        } else if let word = said(atEndOf: text) {
             text = text.dropLast(word.count)
         } else if let word = respectivelyWords.first(where: {
             starts(bytes, with: $0) && bytes.dropFirst($0.utf8.count).first == UInt8(ascii: " ")
@@ -142,7 +151,7 @@ enum SentenceDocReader {
                     let word = word.lowercased()
                     return Vocabulary.replaceWith.contains(word) || Vocabulary.copulaPrepositions.contains(word)
                 }
-                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
+                if !kept.isEmpty { parts.append(kept.joined(separator: " ") + aside) }
             }
         }
         return parts.count == count ? parts : nil

@@ -5,12 +5,15 @@
 /// Everything language-specific the interpreter knows is here. Words are matched case-insensitively against text
 /// whose accents are kept; each list holds the English words, then the French, then the Portuguese.
 public enum Vocabulary {
-    /// Words that, at the start of a description, say a value is required.
+    /// Words that, at the start of a description, say a value is required (or values: "(ambas obrigatórias)").
     static let required: [String] = words(
-        "required mandatory", "obligatoire requis requise",
-        "necessário necessária obrigatório obrigatória requerido requerida")
-    /// Words that, at the start of a description, say a value is optional.
-    static let optional: [String] = words("optional", "facultatif facultative optionnel optionnelle", "opcional")
+        "required mandatory", "obligatoire obligatoires requis requise requises",
+        "necessário necessária obrigatório obrigatória requerido requerida",
+        "necessários necessárias obrigatórios obrigatórias requeridos requeridas")
+    /// Words that, at the start of a description, say a value is optional (or values: "(toutes deux facultatives)").
+    static let optional: [String] = words(
+        "optional", "facultatif facultative facultatifs facultatives optionnel optionnelle optionnels optionnelles",
+        "opcional opcionais")
     /// The words of a required column that say yes ("Yes", "oui", "sim", "true"), and those that say no.
     static let yes: Set<String> = words("yes true", "oui vrai", "sim verdadeiro")
     static let no: Set<String> = words("no false", "non faux", "não falso")
