@@ -29,7 +29,9 @@ enum FlatEntry {
         var entries: [FlatEntry] = []
         entries.reserveCapacity(root.documentNodeCount)
         var (lists, bullets) = (0, 0)
-        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, bulletList: Int?, opens: Bool) {
+        func walk(
+            _ node: MarkdownNode, step: ItemRef?, bullet: Int?, bulletList: Int?, opens: Bool, opensItem: Bool = false
+        ) {
             for (index, child) in node.children.enumerated() {
                 switch child.kind {
                 case .list(let info):
@@ -44,7 +46,7 @@ enum FlatEntry {
                             if bullet == nil { bullets += 1 }
                             walk(
                                 item, step: step, bullet: bullet ?? bullets, bulletList: bulletList ?? list,
-                                opens: bullet == nil)
+                                opens: bullet == nil, opensItem: true)
                         }
                     }
                 case .document, .blockQuote, .item, .other:
@@ -62,7 +64,7 @@ enum FlatEntry {
                             FlatBlock(
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
                                 bulletList: bulletList, opensBullet: opens && bullet != nil,
-                                bulletsAfter: bulletsAfter)))
+                                opensItem: opensItem && index == 0, bulletsAfter: bulletsAfter)))
                 }
             }
         }
@@ -86,6 +88,8 @@ struct FlatBlock {
     let bulletList: Int?
     /// Whether it is the first block of that bullet item.
     let opensBullet: Bool
+    /// Whether it is the first block of its innermost bullet item, nested or not.
+    let opensItem: Bool
     /// The bullet list right after a paragraph, in the same container.
     let bulletsAfter: MarkdownNode?
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).

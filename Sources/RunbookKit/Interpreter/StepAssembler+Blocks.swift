@@ -363,9 +363,11 @@ extension StepAssembler {
     private func descriptionUnderTerm(
         _ block: FlatBlock, content: ParagraphContent, index: Int, scope: PlaceholderDocReader.Scope
     ) -> [PlaceholderDocReader.Candidate]? {
-        guard index > 0, block.inBulletItem, !block.opensBullet, let written = binder.paragraphs[index - 1],
-            written.lines.count == 1, case .block(let term) = entries[index - 1], case .paragraph = term.node.kind,
-            term.opensBullet, term.step == block.step, term.bullet == block.bullet
+        // Under the term in its item, nested or not: written from its column on, or further in (a nested bullet).
+        guard index > 0, block.inBulletItem, let written = binder.paragraphs[index - 1], written.lines.count == 1,
+            case .block(let term) = entries[index - 1], case .paragraph = term.node.kind, term.opensItem,
+            term.step == block.step, term.bullet == block.bullet, let column = term.node.range?.start.column,
+            let own = block.node.range?.start.column, own > column || own == column && !block.opensItem
         else { return nil }
         let names = String(keywords.resolve(written.lines.line(0))[...].trimming { $0 == " " || $0 == ":" })
         let spans = PlaceholderDocReader.formattedSpans(of: term.node)
