@@ -362,6 +362,12 @@ import Testing
         Case(text: "Vous devez définir <livre> sur le nom du registre.", found: ["livre=le nom du registre"]),
         Case(text: "Você pode definir <livro> como o nome do razão.", found: ["livro=o nome do razão"]),
         Case(text: "<target> must be a host name or an IP address.", found: ["target=a host name or an IP address"]),
+        // What a value must hold, as a modal and a copula's infinitive say it.
+        Case(text: "<d> should contain the name of the bucket.", found: ["d=the name of the bucket"]),
+        Case(text: "<i> doit contenir le nom du compartiment.", found: ["i=le nom du compartiment"]),
+        Case(
+            text: "<j> deve conter o nome do bucket e <k> pode indicar a zona.",
+            found: ["j=o nome do bucket", "k=a zona"]),
         Case(text: "where <flag> is variable-name.", found: ["flag=variable-name"]),
         // "Used" before what the value is for describes it.
         Case(

@@ -87,28 +87,34 @@ public enum Vocabulary {
     static let whereWords: [String] = [
         "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
     ]
-    /// A copula that ends with "à" or "a" ("correspond à", "refere-se a") is said with each contraction too ("au",
-    /// "aux", "ao", "à", "às"…).
-    static let copulas: [String] = [
+    /// What links a name to its description ("`<x>` is …"), and what a value must or can be, hold or match ("`<x>` must
+    /// be a name…", "should contain the ID", "doit correspondre au …", "deve conter"); one that ends with "à" or "a"
+    /// ("correspond à", "refere-se a") is said with each contraction too ("au", "aux", "ao", "à", "às"…).
+    static let copulas: [String] =
+        (finiteCopulas
+        + modal("must should can", "be match contain specify represent indicate", "refer to", "correspond to")
+        + modal("doit doivent peut", "être contenir représenter indiquer désigner spécifier", "correspondre à")
+        + modal("deve devem pode", "ser conter representar indicar especificar designar", "corresponder a"))
+        .flatMap { phrase in
+            guard let space = phrase.lastIndex(of: " "),
+                contractions.contains(String(phrase[phrase.index(after: space)...]))
+            else { return [phrase] }
+            return contractions.map { phrase[...space] + $0 }
+        }
+    private static let finiteCopulas = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
-        "stand for", "contains", "indicates", "corresponds to", "correspond to", "est", "sont", "représente",
-        "représentent", "désigne", "correspondent à", "désignent", "indique", "indiquent", "correspond à", "spécifie",
-        "contient", "fait référence à", "font référence à", "é", "são", "representa", "representam", "indica",
-        "indicam", "especifica", "especificam", "refere-se a", "referem-se a", "se refere a", "se referem a",
-        "corresponde a", "correspondem a", "contém",
-        "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
-        // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
-        "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
-        // What it must match: "`<x>` must match the cluster name", "doit correspondre au …", "deve corresponder ao …".
-        "must match", "should match", "doit correspondre à", "doivent correspondre à", "deve corresponder a",
-        "devem corresponder a",
-    ].flatMap { phrase in
-        guard let space = phrase.lastIndex(of: " "),
-            contractions.contains(String(phrase[phrase.index(after: space)...]))
-        else { return [phrase] }
-        return contractions.map { phrase[...space] + $0 }
-    }
+        "stand for", "contains", "indicates", "corresponds to", "correspond to", "denotes", "denote", "means", "est",
+        "sont", "représente", "représentent", "désigne", "désignent", "indique", "indiquent", "correspond à",
+        "correspondent à", "spécifie", "contient", "fait référence à", "font référence à", "signifie", "signifient",
+        "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
+        "referem-se a", "se refere a", "se referem a", "corresponde a", "correspondem a", "contém", "designa",
+        "designam", "significa",
+    ]
     private static let contractions = ["à", "au", "aux", "a", "ao", "aos", "às"]
+    /// Each of `modals` before each of `verbs` (one word each), then before each of `phrases`.
+    private static func modal(_ modals: String, _ verbs: String, _ phrases: String...) -> [String] {
+        split([modals]).flatMap { modal in (split([verbs]) + phrases).map { modal + " " + $0 } }
+    }
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
     static let copulaAdverbs: Set<String> = words(
