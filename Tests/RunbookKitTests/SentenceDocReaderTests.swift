@@ -90,6 +90,11 @@ import Testing
             found: ["a=votre nom", "b=votre zone", "c=votre région"]),
         Case(
             text: "Substitua <a> e <b> pelo nome e pela região, respectivamente.", found: ["a=nome", "b=região"]),
+        // The word between the names and the link word.
+        Case(
+            text: "Remplacez <a> et <b> respectivement par le nom et la zone.", found: ["a=le nom", "b=la zone"]),
+        Case(
+            text: "Replace <a> and <b> respectively with the name and the zone.", found: ["a=the name", "b=the zone"]),
         // A parenthesis after the word is each part's.
         Case(
             text: "Substitua <r> e <z> pela região e pela zona, respectivamente (ambas obrigatórias).",

@@ -525,7 +525,11 @@ private struct Sentence {
     /// and the next ("Replace `<x>`, for example `us-south`, with …", "Substitua `<x>`, por exemplo `us-south`, pela
     /// …", "Replace `<x>` — the region — with …"). The aside goes: the link says which value to give.
     private func link(after end: Int) -> Int? {
-        let index = skipFillers(from: end)
+        var index = skipFillers(from: end)
+        // "Remplacez `<a>` et `<b>` respectivement par …": the word is the description's (`saysRespectively`).
+        if let said = Self.respectivelyPhrases.first(where: { tokens.starts($0, at: index) }) {
+            index = skipFillers(from: index + said.count)
+        }
         if isLink(index) { return index }
         // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens; a name or another
         // parenthesis first says it is no aside (each token is looked at from the names before it alone).
