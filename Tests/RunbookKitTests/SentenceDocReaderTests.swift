@@ -610,6 +610,7 @@ import Testing
         ("<g> é opcional. Substitua <g> pelo endpoint.", ["g=endpoint optional"]),
         ("<h> is optional. Replace <g> with the port.", ["g=the port -"]),
         ("<g> and <h> are optional. Replace <g> with the port.", ["g=the port -"]),
+        ("<a> and <b> are optional. Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
     ])
     func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {
         let read = SentenceDocReader.read(text).map { found in

@@ -307,8 +307,8 @@ enum DocTable {
     }
 
     private static let optionalStatements = [
-        "value is optional", "is optional.", "valeur est facultative", "est facultatif", "est facultative",
-        "valor é opcional", "é opcional",
+        "value is optional", "is optional.", "are optional", "valeur est facultative", "est facultati",
+        "est optionnel", "sont facultati", "sont optionnel", "valor é opcional", "é opcional", "são opcionais",
     ]
     private static let requiredStatements = [
         "value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
