@@ -29,9 +29,7 @@ enum FlatEntry {
         var entries: [FlatEntry] = []
         entries.reserveCapacity(root.documentNodeCount)
         var (lists, bullets) = (0, 0)
-        func walk(
-            _ node: MarkdownNode, step: ItemRef?, bullet: Int?, bulletList: Int?, opens: Bool, opensItem: Bool = false
-        ) {
+        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, bulletList: Int?, opens: Bool) {
             for (index, child) in node.children.enumerated() {
                 switch child.kind {
                 case .list(let info):
@@ -46,7 +44,7 @@ enum FlatEntry {
                             if bullet == nil { bullets += 1 }
                             walk(
                                 item, step: step, bullet: bullet ?? bullets, bulletList: bulletList ?? list,
-                                opens: bullet == nil, opensItem: true)
+                                opens: bullet == nil)
                         }
                     }
                 case .document, .blockQuote, .item, .other:
@@ -64,7 +62,7 @@ enum FlatEntry {
                             FlatBlock(
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
                                 bulletList: bulletList, opensBullet: opens && bullet != nil,
-                                opensItem: opensItem && index == 0, bulletsAfter: bulletsAfter)))
+                                bulletsAfter: bulletsAfter)))
                 }
             }
         }
@@ -88,8 +86,6 @@ struct FlatBlock {
     let bulletList: Int?
     /// Whether it is the first block of that bullet item.
     let opensBullet: Bool
-    /// Whether it is the first block of its innermost bullet item, nested or not.
-    let opensItem: Bool
     /// The bullet list right after a paragraph, in the same container.
     let bulletsAfter: MarkdownNode?
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).

@@ -251,11 +251,12 @@ enum DocTable {
             rest = rest[rest.index(after: open)...]
             for part in rest.prefix(while: { $0 != ")" }).split(separator: ",") {
                 // "(both optional)", "(toutes deux obligatoires)", "(ambas opcionais)": said of every value at once.
-                let words = part.split(separator: " ").map { $0.lowercased() }
-                let every = words.dropLast().allSatisfy { $0 == "deux" || Vocabulary.everyOneWords.contains($0) }
-                if let said = requirement(word: (every ? words.last : nil) ?? part.filter { !" *_".contains($0) }) {
-                    return said
+                let words = part.split(separator: " ")
+                let every = words.dropLast().allSatisfy {
+                    $0 == "deux" || Vocabulary.everyOneWords.contains($0.lowercased())
                 }
+                let word = every ? words.last.map(String.init) ?? "" : part.filter { !" *_".contains($0) }
+                if let said = requirement(word: word) { return said }
             }
         }
         return nil

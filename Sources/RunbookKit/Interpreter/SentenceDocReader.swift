@@ -58,13 +58,13 @@ enum SentenceDocReader {
                 }
             }
             // "`<e>` is optional. Replace `<e>` with …": a sentence before that says whether the values it names, and
-            // only the pair's, are required says it of them (a word of it looked for first: most sentences say none).
+            // only the pair's, are required says it of them (its names looked at first: most sentences name none).
             if index > 0, !found.isEmpty, case let before = sentences[index - 1],
+                before.contains(where: tokens.isName(at:)), case let named = Set(before.compactMap(tokens.name(at:))),
+                named.isSubset(of: found.map(\.name)),
                 before.contains(where: {
                     tokens.isWord(at: $0, in: Vocabulary.optional) || tokens.isWord(at: $0, in: Vocabulary.required)
-                }),
-                case let named = Set(before.compactMap(tokens.name(at:))), !named.isEmpty,
-                named.isSubset(of: found.map(\.name)), let required = DocTable.requirementStatement(tokens.text(before))
+                }), let required = DocTable.requirementStatement(tokens.text(before))
             {
                 found = found.map { named.contains($0.name) ? ($0.name, $0.description, $0.required ?? required) : $0 }
             }
@@ -526,11 +526,12 @@ private struct Sentence {
     /// …", "Replace `<x>` — the region — with …"). The aside goes: the link says which value to give.
     private func link(after end: Int) -> Int? {
         var index = skipFillers(from: end)
+        if isLink(index) { return index }
         // "Remplacez `<a>` et `<b>` respectivement par …": the word is the description's (`saysRespectively`).
         if let said = Self.respectivelyPhrases.first(where: { tokens.starts($0, at: index) }) {
             index = skipFillers(from: index + said.count)
+            if isLink(index) { return index }
         }
-        if isLink(index) { return index }
         // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens; a name or another
         // parenthesis first says it is no aside (each token is looked at from the names before it alone).
         let closing: Character

@@ -97,9 +97,9 @@ public enum Vocabulary {
         + modal("deve devem pode", "ser conter representar indicar especificar designar", "corresponder a"))
         .flatMap { phrase in
             guard let space = phrase.lastIndex(of: " "),
-                contractions.contains(String(phrase[phrase.index(after: space)...]))
+                let forms = contractions[String(phrase[phrase.index(after: space)...])]
             else { return [phrase] }
-            return contractions.map { phrase[...space] + $0 }
+            return forms.map { phrase[...space] + $0 }
         }
     private static let finiteCopulas = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
@@ -110,7 +110,7 @@ public enum Vocabulary {
         "referem-se a", "se refere a", "se referem a", "corresponde a", "correspondem a", "contém", "designa",
         "designam", "significa",
     ]
-    private static let contractions = ["à", "au", "aux", "a", "ao", "aos", "às"]
+    private static let contractions = ["à": ["à", "au", "aux"], "a": ["a", "ao", "à", "aos", "às"]]
     /// Each of `modals` before each of `verbs` (one word each), then before each of `phrases`.
     private static func modal(_ modals: String, _ verbs: String, _ phrases: String...) -> [String] {
         split([modals]).flatMap { modal in (split([verbs]) + phrases).map { modal + " " + $0 } }
