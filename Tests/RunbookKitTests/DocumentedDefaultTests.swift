@@ -24,6 +24,12 @@ import Testing
         ("Par défaut, la valeur est `8080`.", "8080"), ("Por padrão, `us-south` é usado.", "us-south"),
         ("O valor-padrão é `20`.", "20"), ("By default, `json`.", "json"),
         ("By default, kubectl uses the current context.", nil), ("Par défaut, la commande liste tout.", nil),
+        // As a paragraph's text writes it, without backquotes: a value that ends the sentence.
+        ("le délai. Par défaut, 30", "30"), ("the port. By default, 8080.", "8080"),
+        // Naming the value: after a preposition, or after the comma with its verb.
+        ("the port. The default value of <f> is 8080", "8080"), ("porta. O valor padrão de <g> é 8080", "8080"),
+        ("the port. Par défaut, <e> vaut 8080", "8080"), ("By default, `<j>` is `8080`.", "8080"),
+        ("The default for <k> is the current region.", nil), ("By default, <j> uses the current context.", nil),
     ]
 
     @Test(arguments: cases) func aStatedDefaultIsFound(description: String, value: String?) {

@@ -891,6 +891,26 @@ import Testing
                 "zona=Os valores da origem. (bullet-list)", "lot=Os valores da origem. (bullet-list)",
                 "kind=The sort of move. (bullet-list)",
             ]),
+        Case(
+            name: "a bullet of names alone nested in another bullet, described under it in its own item",
+            page: """
+                \(command("tool move <site> <area> <lot> <pier>"))
+                - Values:
+                  - `<site>`
+
+                    The place the move starts from.
+                  - `<area>`:
+                    - Where it lands.
+                  - `<lot>`
+                - `<pier>`
+                - Notes:
+                  - `<lot>`
+                - The move is slow.
+                """,
+            expected: [
+                "site=The place the move starts from. (bullet-list)", "area=Where it lands. (bullet-list)",
+                "lot=-", "pier=-",
+            ]),
     ]
 
     @Test(arguments: cases)

@@ -348,6 +348,13 @@ import Testing
             ("The zone (optional).", false), ("The zone (string, optional).", false),
             ("A zona (texto, obrigatório)", true),
             ("The zone (see the list).", nil),
+            // Said of every value at once, a word in the plural.
+            ("the zone (both optional)", false), ("la zone (toutes deux obligatoires)", true),
+            ("a zona (ambas opcionais)", false), ("The zone (not optional).", nil),
+            // Said of several values, or with another word for optional.
+            ("<a> and <b> are optional", false), ("<x> est optionnelle.", false),
+            ("Ces valeurs sont facultatives.", false),
+            ("Estes valores são opcionais.", false),
             // A requirement word alone as the last sentence.
             ("The ID of the group. Required.", true), ("Le groupe. Facultatif.", false), ("O grupo. *Opcional*", false),
             ("Use version 1.0", nil), ("The group. It is required by the service.", nil),

@@ -90,6 +90,21 @@ import Testing
             found: ["a=votre nom", "b=votre zone", "c=votre région"]),
         Case(
             text: "Substitua <a> e <b> pelo nome e pela região, respectivamente.", found: ["a=nome", "b=região"]),
+        // The word between the names and the link word.
+        Case(
+            text: "Remplacez <a> et <b> respectivement par le nom et la zone.", found: ["a=le nom", "b=la zone"]),
+        Case(
+            text: "Replace <a> and <b> respectively with the name and the zone.", found: ["a=the name", "b=the zone"]),
+        // A parenthesis after the word is each part's.
+        Case(
+            text: "Substitua <r> e <z> pela região e pela zona, respectivamente (ambas obrigatórias).",
+            found: ["r=região (ambas obrigatórias)", "z=zona (ambas obrigatórias)"]),
+        Case(
+            text: "Replace <r> and <z> with the region and the zone, respectively (both optional).",
+            found: ["r=the region (both optional)", "z=the zone (both optional)"]),
+        Case(
+            text: "Replace <r> and <z>, respectively, with the name and the zone (in lowercase).",
+            found: ["r=the name", "z=the zone (in lowercase)"]),
         // Not as many parts as names: each name takes the whole description.
         Case(
             text: "Replace <a> and <b> with your zone, your region and your plan, respectively.",
@@ -352,6 +367,12 @@ import Testing
         Case(text: "Vous devez définir <livre> sur le nom du registre.", found: ["livre=le nom du registre"]),
         Case(text: "Você pode definir <livro> como o nome do razão.", found: ["livro=o nome do razão"]),
         Case(text: "<target> must be a host name or an IP address.", found: ["target=a host name or an IP address"]),
+        // What a value must hold, as a modal and a copula's infinitive say it.
+        Case(text: "<d> should contain the name of the bucket.", found: ["d=the name of the bucket"]),
+        Case(text: "<i> doit contenir le nom du compartiment.", found: ["i=le nom du compartiment"]),
+        Case(
+            text: "<j> deve conter o nome do bucket e <k> pode indicar a zona.",
+            found: ["j=o nome do bucket", "k=a zona"]),
         Case(text: "where <flag> is variable-name.", found: ["flag=variable-name"]),
         // "Used" before what the value is for describes it.
         Case(
@@ -414,6 +435,12 @@ import Testing
             found: ["c=votre nom d'utilisateur", "d=votre mot de passe"]),
         Case(text: "<c> e <d> correspondem ao nome e à senha, respectivamente.", found: ["c=nome", "d=senha"]),
         Case(text: "Où <e> correspondent aux zones.", found: ["e=zones"]),
+        // "Refers to" as French and Portuguese say it, its preposition in any of its contracted forms.
+        Case(
+            text: "<r> refere-se à região, <s> se refere ao serviço e <t> corresponde aos IDs.",
+            found: ["r=região", "s=serviço", "t=IDs"]),
+        Case(
+            text: "Où <t> fait référence à la zone et <u> fait référence au compte.", found: ["t=la zone", "u=compte"]),
         // A shell variable's pair first: the names' pairs after it chain.
         Case(text: "Where $ZONE is the zone and <c> is the account.", found: ["c=the account"]),
         Case(text: "$ZONE est la zone et <c> le compte.", found: ["c=le compte"]),
@@ -574,6 +601,16 @@ import Testing
         ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
         ("<tag> (opcional) é a tag da imagem.", ["tag=a tag da imagem optional"]),
         ("Replace <tag> with the image tag.", ["tag=the image tag -"]),
+        // A sentence before that says it of the pair's values, and only of theirs.
+        (
+            "<e> is optional. Replace <e> with your endpoint and <k> with your key.",
+            ["e=your endpoint optional", "k=your key -"]
+        ),
+        ("<f> est facultatif. Remplacez <f> par le point de terminaison.", ["f=le point de terminaison optional"]),
+        ("<g> é opcional. Substitua <g> pelo endpoint.", ["g=endpoint optional"]),
+        ("<h> is optional. Replace <g> with the port.", ["g=the port -"]),
+        ("<g> and <h> are optional. Replace <g> with the port.", ["g=the port -"]),
+        ("<a> and <b> are optional. Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
     ])
     func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {
         let read = SentenceDocReader.read(text).map { found in

@@ -250,7 +250,13 @@ enum DocTable {
         while let open = rest.firstIndex(of: "(") {
             rest = rest[rest.index(after: open)...]
             for part in rest.prefix(while: { $0 != ")" }).split(separator: ",") {
-                if let said = requirement(word: String(part.filter { !" *_".contains($0) })) { return said }
+                // "(both optional)", "(toutes deux obligatoires)", "(ambas opcionais)": said of every value at once.
+                let words = part.split(separator: " ")
+                let every = words.dropLast().allSatisfy {
+                    $0 == "deux" || Vocabulary.everyOneWords.contains($0.lowercased())
+                }
+                let word = every ? words.last.map(String.init) ?? "" : part.filter { !" *_".contains($0) }
+                if let said = requirement(word: word) { return said }
             }
         }
         return nil
@@ -302,8 +308,8 @@ enum DocTable {
     }
 
     private static let optionalStatements = [
-        "value is optional", "is optional.", "valeur est facultative", "est facultatif", "est facultative",
-        "valor é opcional", "é opcional",
+        "value is optional", "is optional.", "are optional", "valeur est facultative", "est facultati",
+        "est optionnel", "sont facultati", "sont optionnel", "valor é opcional", "é opcional", "são opcionais",
     ]
     private static let requiredStatements = [
         "value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",

@@ -57,6 +57,17 @@ enum SentenceDocReader {
                         ? (found.name, last + added, found.required) : found
                 }
             }
+            // "`<e>` is optional. Replace `<e>` with …": a sentence before that says whether the values it names, and
+            // only the pair's, are required says it of them (its names looked at first: most sentences name none).
+            if index > 0, !found.isEmpty, case let before = sentences[index - 1],
+                before.contains(where: tokens.isName(at:)), case let named = Set(before.compactMap(tokens.name(at:))),
+                named.isSubset(of: found.map(\.name)),
+                before.contains(where: {
+                    tokens.isWord(at: $0, in: Vocabulary.optional) || tokens.isWord(at: $0, in: Vocabulary.required)
+                }), let required = DocTable.requirementStatement(tokens.text(before))
+            {
+                found = found.map { named.contains($0.name) ? ($0.name, $0.description, $0.required ?? required) : $0 }
+            }
             return found
         }
     }
@@ -112,7 +123,16 @@ enum SentenceDocReader {
             var byte = bytes.makeIterator()
             return word.utf8.allSatisfy { expected in byte.next().map { $0 | ($0 &- 65 < 26 ? 0x20 : 0) } == expected }
         }
-        if let word = respectivelyWords.first(where: { starts(bytes.suffix($0.utf8.count), with: $0) }) {
+        func said(atEndOf text: Substring) -> String? {
+            respectivelyWords.first { starts(text.utf8.suffix($0.utf8.count), with: $0) }
+        }
+        // "…, respectively (both required)": the parenthesis after the word is each part's.
+        var aside: Substring = ""
+        if text.last == ")", let open = text.lastIndex(of: "("), case let bare = text[..<open].trimming({ $0 == " " }),
+            let word = said(atEndOf: bare)
+        {
+            (text, aside) = (bare.dropLast(word.count), " " + text[open...])
+        } else if let word = said(atEndOf: text) {
             text = text.dropLast(word.count)
         } else if let word = respectivelyWords.first(where: {
             starts(bytes, with: $0) && bytes.dropFirst($0.utf8.count).first == UInt8(ascii: " ")
@@ -131,7 +151,7 @@ enum SentenceDocReader {
                     let word = word.lowercased()
                     return Vocabulary.replaceWith.contains(word) || Vocabulary.copulaPrepositions.contains(word)
                 }
-                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
+                if !kept.isEmpty { parts.append(kept.joined(separator: " ") + aside) }
             }
         }
         return parts.count == count ? parts : nil
@@ -505,8 +525,13 @@ private struct Sentence {
     /// and the next ("Replace `<x>`, for example `us-south`, with …", "Substitua `<x>`, por exemplo `us-south`, pela
     /// …", "Replace `<x>` — the region — with …"). The aside goes: the link says which value to give.
     private func link(after end: Int) -> Int? {
-        let index = skipFillers(from: end)
+        var index = skipFillers(from: end)
         if isLink(index) { return index }
+        // "Remplacez `<a>` et `<b>` respectivement par …": the word is the description's (`saysRespectively`).
+        if let said = Self.respectivelyPhrases.first(where: { tokens.starts($0, at: index) }) {
+            index = skipFillers(from: index + said.count)
+            if isLink(index) { return index }
+        }
         // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens; a name or another
         // parenthesis first says it is no aside (each token is looked at from the names before it alone).
         let closing: Character

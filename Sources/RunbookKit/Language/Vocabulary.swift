@@ -5,12 +5,15 @@
 /// Everything language-specific the interpreter knows is here. Words are matched case-insensitively against text
 /// whose accents are kept; each list holds the English words, then the French, then the Portuguese.
 public enum Vocabulary {
-    /// Words that, at the start of a description, say a value is required.
+    /// Words that, at the start of a description, say a value is required (or values: "(ambas obrigatórias)").
     static let required: [String] = words(
-        "required mandatory", "obligatoire requis requise",
-        "necessário necessária obrigatório obrigatória requerido requerida")
-    /// Words that, at the start of a description, say a value is optional.
-    static let optional: [String] = words("optional", "facultatif facultative optionnel optionnelle", "opcional")
+        "required mandatory", "obligatoire obligatoires requis requise requises",
+        "necessário necessária obrigatório obrigatória requerido requerida",
+        "necessários necessárias obrigatórios obrigatórias requeridos requeridas")
+    /// Words that, at the start of a description, say a value is optional (or values: "(toutes deux facultatives)").
+    static let optional: [String] = words(
+        "optional", "facultatif facultative facultatifs facultatives optionnel optionnelle optionnels optionnelles",
+        "opcional opcionais")
     /// The words of a required column that say yes ("Yes", "oui", "sim", "true"), and those that say no.
     static let yes: Set<String> = words("yes true", "oui vrai", "sim verdadeiro")
     static let no: Set<String> = words("no false", "non faux", "não falso")
@@ -84,23 +87,34 @@ public enum Vocabulary {
     static let whereWords: [String] = [
         "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
     ]
-    static let copulas: [String] = [
+    /// What links a name to its description ("`<x>` is …"), and what a value must or can be, hold or match ("`<x>` must
+    /// be a name…", "should contain the ID", "doit correspondre au …", "deve conter"); one that ends with "à" or "a"
+    /// ("correspond à", "refere-se a") is said with each contraction too ("au", "aux", "ao", "à", "às"…).
+    static let copulas: [String] =
+        (finiteCopulas
+        + modal("must should can", "be match contain specify represent indicate", "refer to", "correspond to")
+        + modal("doit doivent peut", "être contenir représenter indiquer désigner spécifier", "correspondre à")
+        + modal("deve devem pode", "ser conter representar indicar especificar designar", "corresponder a"))
+        .flatMap { phrase in
+            guard let space = phrase.lastIndex(of: " "),
+                let forms = contractions[String(phrase[phrase.index(after: space)...])]
+            else { return [phrase] }
+            return forms.map { phrase[...space] + $0 }
+        }
+    private static let finiteCopulas = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
-        "stand for", "contains", "indicates", "corresponds to", "correspond to", "est", "sont", "représente",
-        "représentent", "désigne", "correspondent à", "correspondent au", "correspondent aux",
-        "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
+        "stand for", "contains", "indicates", "corresponds to", "correspond to", "denotes", "denote", "means", "est",
+        "sont", "représente", "représentent", "désigne", "désignent", "indique", "indiquent", "correspond à",
+        "correspondent à", "spécifie", "contient", "fait référence à", "font référence à", "signifie", "signifient",
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
-        "corresponde a", "corresponde ao", "corresponde à", "correspondem a", "correspondem ao", "correspondem à",
-        "contém",
-        "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
-        // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
-        "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
-        // What it must match: "`<x>` must match the cluster name", "doit correspondre au …", "deve corresponder ao …".
-        "must match", "should match", "doit correspondre à", "doit correspondre au", "doit correspondre aux",
-        "doivent correspondre à", "doivent correspondre au", "doivent correspondre aux", "deve corresponder a",
-        "deve corresponder ao", "deve corresponder à", "devem corresponder a", "devem corresponder ao",
-        "devem corresponder à",
+        "referem-se a", "se refere a", "se referem a", "corresponde a", "correspondem a", "contém", "designa",
+        "designam", "significa",
     ]
+    private static let contractions = ["à": ["à", "au", "aux"], "a": ["a", "ao", "à", "aos", "às"]]
+    /// Each of `modals` before each of `verbs` (one word each), then before each of `phrases`.
+    private static func modal(_ modals: String, _ verbs: String, _ phrases: String...) -> [String] {
+        split([modals]).flatMap { modal in (split([verbs]) + phrases).map { modal + " " + $0 } }
+    }
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
     static let copulaAdverbs: Set<String> = words(

@@ -72,14 +72,37 @@ extension Placeholder {
     /// is"), then the value as one word.
     static func statedDefault(_ text: String) -> String? {
         // French puts a no-break space before a colon.
-        let text = text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        var text = text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+        // "The default value of `<f>` is 8080", "O valor padrão de `<g>` é …", "Par défaut, `<e>` vaut 8080": the name
+        // goes, with the preposition before it, or after a comma with its verb.
+        if ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
+            var words: [Substring] = []
+            var afterName = false
+            for word in text.split(separator: " ") {
+                let verb = afterName && defaultVerbs.contains(word.lowercased())
+                afterName = false
+                let bare = word.trimming { "`.,;:".unicodeScalars.contains($0) }
+                if verb || bare.first == "<" && bare.last == ">" && words.last.map(namesDefault) == true {
+                    afterName = !verb && words.last?.last == ","
+                    if !verb, !afterName { words.removeLast() }
+                } else {
+                    words.append(word)
+                }
+            }
+            text = words.joined(separator: " ")
+        }
         for phrase in defaultPhrases {
             var rest = text[...]
             while let found = rest.range(of: phrase, options: [.caseInsensitive, .diacriticInsensitive]) {
                 rest = rest[found.upperBound...]
                 let word = rest.prefix { !$0.isWhitespace }
-                // After "By default, " only a value written as code or quoted: "By default, kubectl uses…" is none.
-                if phrase.hasSuffix(", "), !(word.first.map("`'\"“«".contains) ?? false) { continue }
+                // After "By default, " only a value written as code or quoted, or that ends the sentence (a paragraph's
+                // text has no backquotes: "Par défaut, 30."): "By default, kubectl uses…" is none.
+                if phrase.hasSuffix(", "), !(word.first.map("`'\"“«".contains) ?? false),
+                    word.last != ".", word.endIndex != rest.endIndex
+                {
+                    continue
+                }
                 let value = String(word.trimming { "`'\"“”«»,;:.!?()[]".unicodeScalars.contains($0) })
                 let bare = value.lowercased().split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init)
                 if !value.isEmpty, !notValues.contains(bare ?? value.lowercased()) { return value }
@@ -94,6 +117,15 @@ extension Placeholder {
         "par défaut est ", "par défaut : ", "par défaut: ", "par défaut, ", "por padrão, o valor é ", "valor-padrão é ",
         "valor padrão é ", "valor-padrão: ", "valor padrão: ", "o padrão é ", "padrão: ", "por padrão, ",
     ]
+
+    /// The verbs after a name that say its default ("Par défaut, `<e>` vaut 8080", "By default, `<e>` is 8080").
+    private static let defaultVerbs: Set<String> = ["is", "equals", "vaut", "est", "é"]
+    /// Whether a name after `word` is the one whose default is said: after a preposition ("default value of `<f>`",
+    /// "valor padrão do `<g>`") or a comma ("Par défaut, `<e>` vaut …").
+    private static func namesDefault(_ word: Substring) -> Bool {
+        word.last == "," || namePrepositions.contains(word.lowercased())
+    }
+    private static let namePrepositions = Vocabulary.ofWords.union(["for", "pour", "para"])
 
     /// Words that start a phrase rather than name a value ("the default is the current region").
     private static let notValues: Set<String> = [
