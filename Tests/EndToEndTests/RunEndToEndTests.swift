@@ -774,12 +774,12 @@ import Testing
     @Test func aContinuationAtACommandsEndDoesNotTakeTheJudgingLine() throws {
         let page = """
             # Continued
-            {: #continued}
 
             1. Fail at the end of a continued line.
 
                ```sh
-               echo one; false \\
+               echo one
+               false \\
                ```
                {: pre}
 
