@@ -103,6 +103,9 @@ import Testing
             text: "Replace <r> and <z> with the region and the zone, respectively (both optional).",
             found: ["r=the region (both optional)", "z=the zone (both optional)"]),
         Case(
+            text: "Replace <r> and <z> respectively with the region and the zone (both optional).",
+            found: ["r=the region (both optional)", "z=the zone (both optional)"]),
+        Case(
             text: "Replace <r> and <z>, respectively, with the name and the zone (in lowercase).",
             found: ["r=the name", "z=the zone (in lowercase)"]),
         // Not as many parts as names: each name takes the whole description.

@@ -126,13 +126,16 @@ enum SentenceDocReader {
         func said(atEndOf text: Substring) -> String? {
             respectivelyWords.first { starts(text.utf8.suffix($0.utf8.count), with: $0) }
         }
-        // "…, respectively (both required)": the parenthesis after the word is each part's.
+        // "…, respectively (both required)", "… with the name and the zone (both optional)": a parenthesis after the
+        // word, or one said of every value, is each part's.
         var aside: Substring = ""
         if text.last == ")", let open = text.lastIndex(of: "("), case let bare = text[..<open].trimming({ $0 == " " }),
-            let word = said(atEndOf: bare)
+            said(atEndOf: bare) != nil
+                || Vocabulary.everyOneWords.contains(text[open...].dropFirst().prefix { $0 != " " }.lowercased())
         {
-            (text, aside) = (bare.dropLast(word.count), " " + text[open...])
-        } else if let word = said(atEndOf: text) {
+            (text, aside) = (bare, " " + text[open...])
+        }
+        if let word = said(atEndOf: text) {
             text = text.dropLast(word.count)
         } else if let word = respectivelyWords.first(where: {
             starts(bytes, with: $0) && bytes.dropFirst($0.utf8.count).first == UInt8(ascii: " ")
