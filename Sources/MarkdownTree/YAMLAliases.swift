@@ -15,44 +15,33 @@ public enum YAMLAliases {
     /// went over; linear in the text, each node's size counted once, when it ends.
     public static func check(_ yaml: String) throws(YAMLAliasBomb) {
         guard yaml.utf8.contains(UInt8(ascii: "*")) else { return }
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return }
-        defer { yaml_parser_delete(&parser) }
-        var text = yaml
-        let bomb: YAMLAliasBomb? = text.withUTF8 { bytes in
-            yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            // The size of each open sequence or mapping so far, with its anchor.
-            var open: [(anchor: String?, size: Int)] = []
-            var anchors: [String: Int] = [:]
-            var repeated = 0
-            // A node of `size` ended: its anchor names that size, and its parent grows by it.
-            func ended(_ anchor: String?, _ size: Int) {
-                if let anchor { anchors[anchor] = size }
-                if !open.isEmpty { open[open.count - 1].size += size }
-            }
-            func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? { anchor.map { String(cString: $0) } }
-            var event = yaml_event_t()
-            // A parse error ends the walk: Yams meets it too, and says it better.
-            while yaml_parser_parse(&parser, &event) == 1 {
-                defer { yaml_event_delete(&event) }
-                switch event.type {
-                case YAML_STREAM_END_EVENT: return nil
-                case YAML_SCALAR_EVENT: ended(name(event.data.scalar.anchor), 1 + event.data.scalar.length)
-                case YAML_SEQUENCE_START_EVENT: open.append((name(event.data.sequence_start.anchor), 1))
-                case YAML_MAPPING_START_EVENT: open.append((name(event.data.mapping_start.anchor), 1))
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    if let node = open.popLast() { ended(node.anchor, node.size) }
-                case YAML_ALIAS_EVENT:
-                    let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
-                    repeated += size
-                    if repeated > maximumRepeated {
-                        return YAMLAliasBomb(
-                            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-                    }
-                    ended(nil, size)
-                case YAML_DOCUMENT_START_EVENT: anchors.removeAll()  // anchors last for one document
-                default: break
+        // The size of each open sequence or mapping so far, with its anchor.
+        var open: [(anchor: String?, size: Int)] = []
+        var anchors: [String: Int] = [:]
+        var repeated = 0
+        // A node of `size` ended: its anchor names that size, and its parent grows by it.
+        func ended(_ anchor: String?, _ size: Int) {
+            if let anchor { anchors[anchor] = size }
+            if !open.isEmpty { open[open.count - 1].size += size }
+        }
+        func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? { anchor.map { String(cString: $0) } }
+        let bomb: YAMLAliasBomb? = YAMLKeys.firstOfEvents(yaml) { event in
+            switch event.type {
+            case YAML_SCALAR_EVENT: ended(name(event.data.scalar.anchor), 1 + event.data.scalar.length)
+            case YAML_SEQUENCE_START_EVENT: open.append((name(event.data.sequence_start.anchor), 1))
+            case YAML_MAPPING_START_EVENT: open.append((name(event.data.mapping_start.anchor), 1))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                if let node = open.popLast() { ended(node.anchor, node.size) }
+            case YAML_ALIAS_EVENT:
+                let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
+                repeated += size
+                if repeated > maximumRepeated {
+                    return YAMLAliasBomb(
+                        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
                 }
+                ended(nil, size)
+            case YAML_DOCUMENT_START_EVENT: anchors.removeAll()  // anchors last for one document
+            default: break
             }
             return nil
         }
@@ -76,44 +65,52 @@ public enum YAMLKeys {
     /// is written (`'a'`, `"\x61"`, `? a`, in a flow mapping); nil when it does not, or when `yaml` does not parse
     /// that far.
     public static func repeated(_ key: String, first: SourceLocation, in yaml: String) -> SourceLocation? {
+        // Each open sequence or mapping: for a mapping, whether its next node is a key, and whether it holds `key` at
+        // `first`.
+        var open: [(isMapping: Bool, keyNext: Bool, holdsFirst: Bool)] = []
+        func ended() {
+            if let last = open.indices.last, open[last].isMapping { open[last].keyNext.toggle() }
+        }
+        return firstOfEvents(yaml) { event in
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let place = SourceLocation(
+                    line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                if let last = open.indices.last, open[last].isMapping, open[last].keyNext,
+                    String(
+                        decoding: UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length),
+                        as: UTF8.self) == key
+                {
+                    if open[last].holdsFirst { return place }
+                    open[last].holdsFirst = place == first
+                }
+                ended()
+            case YAML_ALIAS_EVENT: ended()
+            case YAML_SEQUENCE_START_EVENT: open.append((false, false, false))
+            case YAML_MAPPING_START_EVENT: open.append((true, true, false))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                _ = open.popLast()
+                ended()
+            default: break
+            }
+            return nil
+        }
+    }
+
+    /// What `visit` gives for the first of libyaml's events of `yaml` it gives something for, in order; nil when it
+    /// gives nothing up to the stream's end, or when libyaml stops on an error (Yams meets it too, and says it better).
+    static func firstOfEvents<T>(_ yaml: String, _ visit: (yaml_event_t) -> T?) -> T? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
         var text = yaml
         return text.withUTF8 { bytes in
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            // Each open sequence or mapping: for a mapping, whether its next node is a key, and whether it holds `key`
-            // at `first`.
-            var open: [(isMapping: Bool, keyNext: Bool, holdsFirst: Bool)] = []
-            func ended() {
-                if let last = open.indices.last, open[last].isMapping { open[last].keyNext.toggle() }
-            }
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
-                switch event.type {
-                case YAML_STREAM_END_EVENT: return nil
-                case YAML_SCALAR_EVENT:
-                    let place = SourceLocation(
-                        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-                    if let last = open.indices.last, open[last].isMapping, open[last].keyNext,
-                        String(
-                            decoding: UnsafeBufferPointer(
-                                start: event.data.scalar.value, count: event.data.scalar.length), as: UTF8.self)
-                            == key
-                    {
-                        if open[last].holdsFirst { return place }
-                        open[last].holdsFirst = place == first
-                    }
-                    ended()
-                case YAML_ALIAS_EVENT: ended()
-                case YAML_SEQUENCE_START_EVENT: open.append((false, false, false))
-                case YAML_MAPPING_START_EVENT: open.append((true, true, false))
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    _ = open.popLast()
-                    ended()
-                default: break
-                }
+                if event.type == YAML_STREAM_END_EVENT { return nil }
+                if let found = visit(event) { return found }
             }
             return nil
         }

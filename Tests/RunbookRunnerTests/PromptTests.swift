@@ -94,7 +94,7 @@ import Testing
         #expect(result.exit == .success, "\(console.text)")
         #expect(
             prompter.asked.map(\.prompt) == [
-                "region (" + RunMessages.required(language) + (language == .fr ? ") : " : "): ")
+                "region (" + ListMessages.required(language) + (language == .fr ? ") : " : "): ")
             ])
         #expect(shell.commands.contains("docker login -p \"${__docrun_token_value}\""), "\(shell.commands)")
         let text = console.text

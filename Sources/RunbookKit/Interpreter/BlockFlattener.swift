@@ -62,6 +62,7 @@ enum FlatEntry {
                             FlatBlock(
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
                                 bulletList: bulletList, opensBullet: opens && bullet != nil,
+                                opensItem: index == 0 && bullet != nil && node.kind == .item && child.line == node.line,
                                 bulletsAfter: bulletsAfter)))
                 }
             }
@@ -86,6 +87,9 @@ struct FlatBlock {
     let bulletList: Int?
     /// Whether it is the first block of that bullet item.
     let opensBullet: Bool
+    /// Whether it opens its nearest item, a bullet item, nested or not: it is the item's first block, on the line of
+    /// the item's mark ("- ", "* ", "+ "; a numbered item inside a bullet clears `bullet`).
+    let opensItem: Bool
     /// The bullet list right after a paragraph, in the same container.
     let bulletsAfter: MarkdownNode?
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).

@@ -366,8 +366,8 @@ extension StepAssembler {
         // Under the term in its item, nested or not: written from its column on, or further in (a nested bullet).
         guard index > 0, block.inBulletItem, let written = binder.paragraphs[index - 1], written.lines.count == 1,
             case .block(let term) = entries[index - 1], case .paragraph = term.node.kind,
-            term.step == block.step, term.bullet == block.bullet, let at = term.node.range?.start, opensItem(at),
-            let own = block.node.range?.start, own.column > at.column || own.column == at.column && !opensItem(own)
+            term.step == block.step, term.bullet == block.bullet, term.opensItem, let at = term.node.range?.start,
+            let own = block.node.range?.start, own.column > at.column || own.column == at.column && !block.opensItem
         else { return nil }
         let names = String(keywords.resolve(written.lines.line(0))[...].trimming { $0 == " " || $0 == ":" })
         let spans = PlaceholderDocReader.formattedSpans(of: term.node)
@@ -381,13 +381,6 @@ extension StepAssembler {
         return docReader.fromDefinition(
             term: names, spans: spans, line: written.line, definitions: content.lines, from: 0, scope: scope,
             kind: .bulletList)
-    }
-
-    /// Whether the block that starts at `start` opens a bullet item, nested or not: a bullet's mark stands before it on
-    /// its line ("- ", "* ", "+ ").
-    private func opensItem(_ start: SourceLocation) -> Bool {
-        let before = source.line(start.line).unicodeScalars.prefix(start.column - 1).reversed()
-        return before.first { $0 != " " && $0 != "\t" }.map { "-*+".unicodeScalars.contains($0) } == true
     }
 
     /// Adds what the page's prose says of its unmarked values and of the placeholders it names in spans, now that its

@@ -85,10 +85,11 @@ public enum ListTextReport {
 }
 
 /// The labels of `docrun list`, in English, French and Portuguese.
-enum ListMessages {
+public enum ListMessages {
     static let step = Localized(en: "step {id}", fr: "étape {id}", pt: "passo {id}")
     static let unnumbered = Localized(en: "unnumbered", fr: "non numérotée", pt: "sem número")
-    static let manual = Localized(en: "manual", fr: "manuelle", pt: "manual")
+    /// A step done by hand (`run` says so of its outcome too).
+    public static let manual = Localized(en: "manual", fr: "manuelle", pt: "manual")
     static let tab = Localized(en: "tab {title}", fr: "onglet {title}", pt: "aba {title}")
     static let sets = Localized(en: "sets {names}", fr: "définit {names}", pt: "define {names}")
     static let uses = Localized(en: "uses {names}", fr: "utilise {names}", pt: "usa {names}")
@@ -109,9 +110,12 @@ enum ListMessages {
     static let placeholders = Localized(
         en: "Placeholders:", fr: "Variables à remplacer :", pt: "Variáveis a substituir:")
     static let none = Localized(en: "none", fr: "aucune", pt: "nenhuma")
-    static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
-    static let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")
-    static let secret = Localized(en: "secret", fr: "secret", pt: "secreto")
+    /// A placeholder the page needs a value for (`run` and `plan` tag its question and row so).
+    public static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
+    /// A placeholder the page can do without.
+    public static let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")
+    /// A placeholder whose value is a secret, never shown.
+    public static let secret = Localized(en: "secret", fr: "secret", pt: "secreto")
     static let undocumented = Localized(en: "(undocumented)", fr: "(non documentée)", pt: "(não documentado)")
     static let separator = Localized(en: "; ", fr: " ; ", pt: "; ")
     static let usedAt = Localized(

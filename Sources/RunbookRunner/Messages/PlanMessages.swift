@@ -53,8 +53,6 @@ struct PlanTexts: Sendable {
         fr:
             "{name} (étape {id}) : aucune étape ne la définit ; le script utilise celle de l'environnement, vide s'il n'en a pas.",
         pt: "{name} (passo {id}): nenhum passo a define; o script usa a do ambiente, vazia se ele não a tiver.")
-    let secret = Localized(en: "secret", fr: "secret", pt: "secreto")
-    let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")
     let step = Localized(en: "Step {id}", fr: "Étape {id}", pt: "Passo {id}")
     let manual = Localized(
         en: "manual step: do it by hand", fr: "étape manuelle : à faire à la main", pt: "passo manual: faça à mão")

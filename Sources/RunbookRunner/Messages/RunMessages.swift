@@ -188,7 +188,6 @@ public struct RunTexts: Sendable {
         en: "docrun: {path}: {name} is missing and there is no terminal to ask for it; the run stops here:",
         fr: "docrun : {path} : {name} manque et aucun terminal ne permet de la demander ; l'exécution s'arrête ici :",
         pt: "docrun: {path}: falta {name} e não há terminal para pedi-lo; a execução para aqui:")
-    let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
     let hiddenInput = Localized(en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
     let emptyRequired = Localized(
         en: "A value is required for {name} (empty or only spaces is not one):",
@@ -552,6 +551,5 @@ public struct RunTexts: Sendable {
     let outcomeWarned = Localized(en: "warned", fr: "avertissement", pt: "aviso")
     let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
     let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
-    let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
     let outcomeInterrupted = Localized(en: "interrupted", fr: "interrompue", pt: "interrompido")
 }

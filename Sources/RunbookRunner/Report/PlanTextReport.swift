@@ -53,8 +53,8 @@ public struct PlanTextReport: Sendable {
                 plan.shownValue(of: placeholder, hidden: rendering.hides(placeholder.name), language: language)
                 ?? "<" + (producer ?? PlanMessages.missing(language)) + ">"
             var tags: [String] = []
-            if placeholder.isSecret { tags.append(PlanMessages.secret(language)) }
-            if !placeholder.isRequired { tags.append(PlanMessages.optional(language)) }
+            if placeholder.isSecret { tags.append(ListMessages.secret(language)) }
+            if !placeholder.isRequired { tags.append(ListMessages.optional(language)) }
             if !tags.isEmpty { shown += "  [" + tags.joined(separator: ", ") + "]" }
             lines.append("  \(name)  \(shown)")
             let description = placeholder.description ?? PlanMessages.undocumented(language)

@@ -238,7 +238,7 @@ extension RunEngine {
             .passed: paint(RunMessages.outcomePassed(language), .passed),
             .warned: paint(RunMessages.outcomeWarned(language), .warned),
             .failed: paint(RunMessages.outcomeFailed(language), .failed),
-            .skipped: RunMessages.outcomeSkipped(language), .manual: RunMessages.outcomeManual(language),
+            .skipped: RunMessages.outcomeSkipped(language), .manual: ListMessages.manual(language),
             .interrupted: RunMessages.outcomeInterrupted(language),
         ]
         var lines = ["", RunMessages.summaryTitle(language)]

@@ -84,7 +84,7 @@ extension RunEngine {
             for placeholder in asked {
                 var row = "  " + pad(placeholder.name) + "  "
                 row += RunMessages.atStep(language, ["id": schedule.firstUse[placeholder.name] ?? "?"])
-                if placeholder.isSecret { row += ", " + PlanMessages.secret(language) }
+                if placeholder.isSecret { row += ", " + ListMessages.secret(language) }
                 if let offered = offered(placeholder.name) { row += " " + offered }
                 if let producer = schedule.unselectedProducer[placeholder.name] {
                     row += " — " + RunMessages.notSelectedProducer(language, ["id": producer])
@@ -215,8 +215,8 @@ extension RunEngine {
         guard !unsetToAsk.isEmpty, let prompter else { return nil }
         for name in names where unsetToAsk.remove(name) != nil {
             let secret = SecretNames.saysCredential(variable: name)
-            var about = PlanMessages.optional(language)
-            if secret { about += ", " + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language) }
+            var about = ListMessages.optional(language)
+            if secret { about += ", " + ListMessages.secret(language) + ", " + RunMessages.hiddenInput(language) }
             console.line()
             let description = plan.runbook.variableDescriptions[name].map(VisibleText.of)
             console.line("$" + name + "  " + (description ?? RunMessages.unsetVariableAbout(language)))
@@ -245,9 +245,9 @@ extension RunEngine {
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
         // French puts a space before `;` and `:`.
         let (semicolon, colon) = language == .fr ? (" ; ", " : ") : ("; ", ": ")
-        var about = placeholder.isRequired ? RunMessages.required(language) : PlanMessages.optional(language)
+        var about = placeholder.isRequired ? ListMessages.required(language) : ListMessages.optional(language)
         if placeholder.isSecret {
-            about += semicolon + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
+            about += semicolon + ListMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
         }
         let description =
             "<\(placeholder.name)>  " + VisibleText.of(placeholder.description ?? PlanMessages.undocumented(language))
