@@ -95,6 +95,19 @@ import Testing
         }
     }
 
+    /// A key written with no value is reported at the key, where the writer adds one (until 30 November 2026 `rules:`
+    /// was reported at column 7, past the end of its line).
+    @Test func anEmptyValueIsReportedAtItsKey() {
+        for text in ["rules:\n", "min-severity: error\nrun:\n", "keywords:\n", "ignore:\n"] {
+            do {
+                _ = try parse(text)
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(error.location.column == 1, "\(text): \(error)")
+            }
+        }
+    }
+
     /// A message that quotes the file's text stays on one line, its controls shown: a rule id written as a block
     /// scalar ends with a line break.
     @Test func errorsStayOnOneLine() {
