@@ -76,46 +76,81 @@ public enum YAMLKeys {
     /// is written (`'a'`, `"\x61"`, `? a`, in a flow mapping); nil when it does not, or when `yaml` does not parse
     /// that far.
     public static func repeated(_ key: String, first: SourceLocation, in yaml: String) -> SourceLocation? {
+        // Each open sequence or mapping: for a mapping, whether its next node is a key, and whether it holds `key` at
+        // `first`.
+        var open: [(isMapping: Bool, keyNext: Bool, holdsFirst: Bool)] = []
+        func ended() {
+            if let last = open.indices.last, open[last].isMapping { open[last].keyNext.toggle() }
+        }
+        var found: SourceLocation?
+        _ = YAMLFlow.walk(yaml) { event in
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let place = SourceLocation(
+                    line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                if let last = open.indices.last, open[last].isMapping, open[last].keyNext,
+                    String(
+                        decoding: UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length),
+                        as: UTF8.self) == key
+                {
+                    if open[last].holdsFirst {
+                        found = place
+                        return true
+                    }
+                    open[last].holdsFirst = place == first
+                }
+                ended()
+            case YAML_ALIAS_EVENT: ended()
+            case YAML_SEQUENCE_START_EVENT: open.append((false, false, false))
+            case YAML_MAPPING_START_EVENT: open.append((true, true, false))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                _ = open.popLast()
+                ended()
+            default: break
+            }
+            return false
+        }
+        return found
+    }
+}
+
+/// Where a YAML text leaves a flow collection open: libyaml reports a `[` or `{` that is never closed at the end of
+/// the text, which is not where the writer looks.
+public enum YAMLFlow {
+    /// Where the innermost flow sequence or mapping still open when `yaml` stops parsing starts; nil when none is.
+    public static func opener(in yaml: String) -> SourceLocation? {
+        // Each open sequence or mapping: where it starts when it is a flow one.
+        var open: [SourceLocation?] = []
+        let parsed = walk(yaml) { event in
+            let start = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            switch event.type {
+            case YAML_SEQUENCE_START_EVENT:
+                open.append(event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE ? start : nil)
+            case YAML_MAPPING_START_EVENT:
+                open.append(event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE ? start : nil)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: _ = open.popLast()
+            default: break
+            }
+            return false
+        }
+        return parsed ? nil : open.last ?? nil
+    }
+
+    /// Gives `body` libyaml's events of `yaml` in order, until it returns true or the text ends (true), or libyaml
+    /// stops at an error (false).
+    static func walk(_ yaml: String, _ body: (yaml_event_t) -> Bool) -> Bool {
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        guard yaml_parser_initialize(&parser) == 1 else { return false }
         defer { yaml_parser_delete(&parser) }
         var text = yaml
         return text.withUTF8 { bytes in
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            // Each open sequence or mapping: for a mapping, whether its next node is a key, and whether it holds `key`
-            // at `first`.
-            var open: [(isMapping: Bool, keyNext: Bool, holdsFirst: Bool)] = []
-            func ended() {
-                if let last = open.indices.last, open[last].isMapping { open[last].keyNext.toggle() }
-            }
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
-                switch event.type {
-                case YAML_STREAM_END_EVENT: return nil
-                case YAML_SCALAR_EVENT:
-                    let place = SourceLocation(
-                        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
-                    if let last = open.indices.last, open[last].isMapping, open[last].keyNext,
-                        String(
-                            decoding: UnsafeBufferPointer(
-                                start: event.data.scalar.value, count: event.data.scalar.length), as: UTF8.self)
-                            == key
-                    {
-                        if open[last].holdsFirst { return place }
-                        open[last].holdsFirst = place == first
-                    }
-                    ended()
-                case YAML_ALIAS_EVENT: ended()
-                case YAML_SEQUENCE_START_EVENT: open.append((false, false, false))
-                case YAML_MAPPING_START_EVENT: open.append((true, true, false))
-                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                    _ = open.popLast()
-                    ended()
-                default: break
-                }
+                if event.type == YAML_STREAM_END_EVENT || body(event) { return true }
             }
-            return nil
+            return false
         }
     }
 }

@@ -62,7 +62,8 @@ import Testing
             ("ignore: null\n", 1, "'ignore' has no value"),
             ("ignore:\n  - drafts\n  - ~\n", 3, "'ignore' must be a list"),
             ("rules: [a, b]\n", 1, "'rules' must map"),
-            ("rules:\n  anchor-broken: [\n", 3, "not valid YAML"),
+            // At the `[` left open, not at the end of the file where libyaml finds it (until 30 November 2026).
+            ("rules:\n  anchor-broken: [\n", 2, "not valid YAML"),
             // libyaml's problem first, then what it was reading, as front matter says it.
             (
                 "a: [1, 2\nb: 3\n", 2,
