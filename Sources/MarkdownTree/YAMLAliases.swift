@@ -25,7 +25,9 @@ public enum YAMLAliases {
             if !open.isEmpty { open[open.count - 1].size += size }
         }
         func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? { anchor.map { String(cString: $0) } }
-        let bomb: YAMLAliasBomb? = YAMLKeys.firstOfEvents(yaml) { event in
+        var bomb: YAMLAliasBomb?
+        // A parse error ends the walk: Yams meets it too, and says it better.
+        _ = YAMLFlow.walk(yaml) { event in
             switch event.type {
             case YAML_SCALAR_EVENT: ended(name(event.data.scalar.anchor), 1 + event.data.scalar.length)
             case YAML_SEQUENCE_START_EVENT: open.append((name(event.data.sequence_start.anchor), 1))
@@ -36,14 +38,14 @@ public enum YAMLAliases {
                 let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
                 repeated += size
                 if repeated > maximumRepeated {
-                    return YAMLAliasBomb(
-                        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                    bomb = YAMLAliasBomb(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+                    return true
                 }
                 ended(nil, size)
             case YAML_DOCUMENT_START_EVENT: anchors.removeAll()  // anchors last for one document
             default: break
             }
-            return nil
+            return false
         }
         if let bomb { throw bomb }
     }
@@ -71,7 +73,8 @@ public enum YAMLKeys {
         func ended() {
             if let last = open.indices.last, open[last].isMapping { open[last].keyNext.toggle() }
         }
-        return firstOfEvents(yaml) { event in
+        var found: SourceLocation?
+        _ = YAMLFlow.walk(yaml) { event in
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let place = SourceLocation(
@@ -81,7 +84,10 @@ public enum YAMLKeys {
                         decoding: UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length),
                         as: UTF8.self) == key
                 {
-                    if open[last].holdsFirst { return place }
+                    if open[last].holdsFirst {
+                        found = place
+                        return true
+                    }
                     open[last].holdsFirst = place == first
                 }
                 ended()
@@ -93,15 +99,39 @@ public enum YAMLKeys {
                 ended()
             default: break
             }
-            return nil
+            return false
         }
+        return found
+    }
+}
+
+/// Where a YAML text leaves a flow collection open: libyaml reports a `[` or `{` that is never closed at the end of
+/// the text, which is not where the writer looks.
+public enum YAMLFlow {
+    /// Where the innermost flow sequence or mapping still open when `yaml` stops parsing starts; nil when none is.
+    public static func opener(in yaml: String) -> SourceLocation? {
+        // Each open sequence or mapping: where it starts when it is a flow one.
+        var open: [SourceLocation?] = []
+        let parsed = walk(yaml) { event in
+            let start = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            switch event.type {
+            case YAML_SEQUENCE_START_EVENT:
+                open.append(event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE ? start : nil)
+            case YAML_MAPPING_START_EVENT:
+                open.append(event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE ? start : nil)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: _ = open.popLast()
+            default: break
+            }
+            return false
+        }
+        return parsed ? nil : open.last ?? nil
     }
 
-    /// What `visit` gives for the first of libyaml's events of `yaml` it gives something for, in order; nil when it
-    /// gives nothing up to the stream's end, or when libyaml stops on an error (Yams meets it too, and says it better).
-    static func firstOfEvents<T>(_ yaml: String, _ visit: (yaml_event_t) -> T?) -> T? {
+    /// Gives `body` libyaml's events of `yaml` in order, until it returns true or the text ends (true), or libyaml
+    /// stops at an error (false).
+    static func walk(_ yaml: String, _ body: (yaml_event_t) -> Bool) -> Bool {
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { return nil }
+        guard yaml_parser_initialize(&parser) == 1 else { return false }
         defer { yaml_parser_delete(&parser) }
         var text = yaml
         return text.withUTF8 { bytes in
@@ -109,10 +139,9 @@ public enum YAMLKeys {
             var event = yaml_event_t()
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
-                if let found = visit(event) { return found }
+                if event.type == YAML_STREAM_END_EVENT || body(event) { return true }
             }
-            return nil
+            return false
         }
     }
 }

@@ -793,4 +793,41 @@ import Testing
         let result = try RunSandbox(page: page).runPlanScript()
         #expect(result.status == 1 && result.stdout == "one\n", "\(result.stdout)\n\(result.stderr)")
     }
+
+    /// The plan's script runs each command in a function as the run does: `exit 0` ends the command, not the script,
+    /// `local` is the command's, a last line's `\` is printed, and a command of comments alone runs (until 30 November
+    /// 2026 the script ended at `exit 0`, `local` was an error there and `echo two \` printed `two`).
+    @Test func thePlanScriptEndsACommandWhereTheRunDoes() throws {
+        let page = """
+            # Early ends
+
+            1. Stop early.
+
+               ```sh
+               local word=kept; echo "$word"; exit 0
+               echo "$word again"
+               ```
+               {: pre}
+
+            2. Go on.
+
+               ```sh
+               echo "two ${word-unset}" \\
+               ```
+               {: pre}
+
+            3. Nothing to run.
+
+               ```sh
+               # a comment alone
+               ```
+               {: pre}
+            """
+        let results = try [RunSandbox(page: page).run(["--yes"]), RunSandbox(page: page).runPlanScript()]
+        for result in results {
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+            #expect(result.stdout.contains("kept\n") && result.stdout.contains("two unset \\\n"), "\(result.stdout)")
+            #expect(!result.stdout.contains("kept again"), "\(result.stdout)")
+        }
+    }
 }

@@ -110,8 +110,13 @@ import Testing
                 ["9:5", "8:10"]
             ),
             ("# Links\n\n<div>\n[ref]: #gone\n</div>\n\nSee [the part][ref].\n\n> [ref]: #gone\n", ["7:5", "9:10"]),
-            // A definition whose target is on its next line is not found: no note rather than one in the code.
-            ("# Links\n\n```\n[ref]: #gone\n```\n\nSee [the part][ref].\n\n[ref]:\n  #gone\n", ["7:5"]),
+            // A target on the definition's next line, and a definition that is a list item's only content, are noted
+            // there (until 30 November 2026 neither had a note).
+            ("# Links\n\n```\n[ref]: #gone\n```\n\nSee [the part][ref].\n\n[ref]:\n  #gone\n", ["7:5", "10:3"]),
+            (
+                "# Links\n\nSee [a][ref] and [b][other].\n\n- [ref]: #gone\n\n> 1. * [other]: #lost\n",
+                ["3:5", "5:10", "3:18", "7:17"]
+            ),
         ] as [(String, [String])])
     func aDefinitionIsNotedOnlyWhereCmarkReadsOne(text: String, expected: [String]) {
         let said = RuleHarness.findings(AnchorBrokenRule(), text).flatMap { finding in

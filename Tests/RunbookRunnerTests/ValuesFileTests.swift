@@ -81,8 +81,9 @@ import Testing
         ("[a]: b\n", .fr, "values.yml:1 : le nom d'une variable doit être un seul mot"),
         ("v: \"a\\nb\"\n", .pt, "values.yml: o valor de 'v' contém uma quebra de linha, que o docrun não aceita"),
         ("v: \"a\\0b\"\n", .fr, "values.yml : la valeur de 'v' contient un octet NUL"),
-        ("v: [\n", .fr, "values.yml:2:1 : ni du YAML ni du JSON valide : "),
-        ("v: [\n", .pt, "values.yml:2:1: não é YAML nem JSON válido: "),
+        // At the `[` left open (until 30 November 2026 at the end of the file, where libyaml finds it).
+        ("v: [\n", .fr, "values.yml:1:4 : ni du YAML ni du JSON valide : "),
+        ("v: [\n", .pt, "values.yml:1:4: não é YAML nem JSON válido: "),
         (ValuesFileTests.laughs, .en, "values.yml:6: YAML aliases ('*name') that repeat more than 1000000 nodes"),
         (ValuesFileTests.laughs, .fr, "values.yml:6 : des alias YAML ('*nom') qui répètent plus de 1000000 nœuds"),
         (ValuesFileTests.laughs, .pt, "values.yml:6: aliases YAML ('*nome') que repetem mais de 1000000 nós"),

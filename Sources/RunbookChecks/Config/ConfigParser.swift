@@ -53,10 +53,12 @@ enum ConfigParser {
         for (keyNode, value) in mapping {
             // A key that is no text (`? [a]`) is named as written, as a value is.
             let key = Self.written(keyNode)
+            // An empty value (`rules:`) is at the column past the colon: the key is where the writer looks.
+            let at = Self.isEmpty(value) ? keyNode.mark : value.mark
             switch key {
             case "rules":
                 guard let entries = value.mapping else {
-                    throw fail(value.mark, ConfigMessages.rulesNotMapping(language))
+                    throw fail(at, ConfigMessages.rulesNotMapping(language))
                 }
                 for (ruleNode, settingNode) in entries {
                     let rule = Self.written(ruleNode)
@@ -77,15 +79,15 @@ enum ConfigParser {
                 let written = Self.written(value)
                 guard !Self.isEmpty(value) else { throw fail(keyNode.mark, ConfigMessages.noMinimumSeverity(language)) }
                 guard let severity = CheckConfig.RuleSetting(written: written)?.severity else {
-                    throw fail(value.mark, ConfigMessages.badMinimumSeverity(language, ["value": written]))
+                    throw fail(at, ConfigMessages.badMinimumSeverity(language, ["value": written]))
                 }
                 minimumSeverity = severity
             case "ignore":
                 // No value (`ignore:`, `ignore: ~`, `- null`) is no pattern: `[]` is written for none.
-                guard value.null == nil else { throw fail(value.mark, ConfigMessages.ignoreEmpty(language)) }
+                guard value.null == nil else { throw fail(at, ConfigMessages.ignoreEmpty(language)) }
                 let items = value.sequence.map(Array.init) ?? (value.scalar != nil ? [value] : [])
                 guard !items.isEmpty || value.sequence != nil else {
-                    throw fail(value.mark, ConfigMessages.ignoreNotList(language))
+                    throw fail(at, ConfigMessages.ignoreNotList(language))
                 }
                 for item in items {
                     guard item.null == nil, let pattern = item.scalar?.string, !pattern.isEmpty else {
@@ -95,13 +97,13 @@ enum ConfigParser {
                 }
             case "keywords":
                 guard let file = value.scalar?.string, !file.isEmpty else {
-                    throw fail(value.mark, ConfigMessages.keywordsNotPath(language))
+                    throw fail(at, ConfigMessages.keywordsNotPath(language))
                 }
                 keywordsFile = file.hasPrefix("/") ? file : folder + "/" + file
                 keywordsMark = value.mark
             case "run":
                 guard let entries = value.mapping else {
-                    throw fail(value.mark, ConfigMessages.runNotMapping(language))
+                    throw fail(at, ConfigMessages.runNotMapping(language))
                 }
                 for (settingNode, settingValue) in entries {
                     guard settingNode.string == "timeout" else {

@@ -10,7 +10,7 @@ public struct YAMLProblem: Error, Sendable, Equatable {
     /// parsing a flow sequence at line 1, column 4)".
     public let words: String
     /// Where libyaml found the problem or, when that is the end of the text, where what it could not finish (a quote,
-    /// a bracket) opens: 1-based.
+    /// a bracket, `YAMLFlow.opener`) opens: 1-based.
     public let line: Int
     /// The column of `line`, 1-based, in Unicode scalars.
     public let column: Int
@@ -27,7 +27,14 @@ public struct YAMLProblem: Error, Sendable, Equatable {
             let scalars = yaml.unicodeScalars
             let lastLine = scalars[(scalars.lastIndex(of: "\n").map(scalars.index(after:)) ?? scalars.startIndex)...]
             let end = (ByteSearch.newlineCount(yaml) + 1, lastLine.count + 1)
-            position = at(context.map { (mark.line, mark.column) >= end ? $0.mark : mark } ?? mark)
+            position = at(mark)
+            if (mark.line, mark.column) >= end, let context {
+                // "while parsing a flow node" at the end too (`title: [`): the `[` or `{` left open.
+                position = at(context.mark)
+                if (context.mark.line, context.mark.column) >= end, let opener = YAMLFlow.opener(in: yaml) {
+                    position = (opener.line + lineShift, opener.column)
+                }
+            }
             words =
                 problem
                 + (context.map { " (\($0.text) at line \($0.mark.line + lineShift), column \($0.mark.column))" } ?? "")

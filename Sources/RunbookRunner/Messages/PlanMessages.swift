@@ -133,11 +133,11 @@ struct PlanTexts: Sendable {
         pt: "Valores: defina-os no ambiente; o script para com uma descrição se faltar algum.")
     let scriptJudged = Localized(
         en:
-            "Each line of a command is judged by its status, as docrun run judges it; the script stops after a command that failed. A command's shell options (set -e, set -u, set -x, set -o pipefail) last for that command.",
+            "Each line of a command is judged by its status, as docrun run judges it; the script stops after a command that failed. Each command runs in a function of its own, where exit ends the command, and its shell options (set -e, set -u, set -x, set -o pipefail) last for that command.",
         fr:
-            "Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Les options du shell d'une commande (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.",
+            "Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Chaque commande s'exécute dans une fonction à elle, où exit termine la commande, et ses options du shell (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.",
         pt:
-            "Cada linha de um comando é julgada pelo seu status, como o docrun run a julga; o script para depois de um comando que falhou. As opções do shell de um comando (set -e, set -u, set -x, set -o pipefail) duram só esse comando."
+            "Cada linha de um comando é julgada pelo seu status, como o docrun run a julga; o script para depois de um comando que falhou. Cada comando roda numa função própria, onde exit termina o comando, e as suas opções do shell (set -e, set -u, set -x, set -o pipefail) duram só esse comando."
     )
     let scriptSecret = Localized(
         en: "secret: read from the environment, never written here",

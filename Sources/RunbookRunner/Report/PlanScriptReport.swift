@@ -45,23 +45,29 @@ public struct PlanScriptReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The code that judges each line of a command by its status as `docrun run` does (`SessionScript`), in place of
-    /// `set -e`, which would stop at `grep -q x f; echo "$?"` and keep a page's `set -e` for the rest of the script: the
-    /// ERR trap notes the line of the first failure, a DEBUG trap then looks at `$?` when a later line starts (a function
-    /// the trap calls can remove it only when it returns: it may fire once more, and does nothing then; it turns a
-    /// page's `set -x` off for itself), and
-    /// `docrun_end`, after each command, stops the script when a line or the command failed, and turns the command's
-    /// shell options off.
+    /// The code that runs each command as `docrun run` does (`SessionScript`), and judges its lines as the run does.
+    ///
+    /// Each command is sourced from a here-document by a function, `docrun_run`, so that `exit n` (an alias
+    /// for `return`) ends the command with status n, not the script, `local` is the command's, `declare` sets globals,
+    /// and an alias the command defines is expanded on its next lines; and that judges each of its lines by its status,
+    /// in place of `set -e`, which would stop at `grep -q x f; echo "$?"` and keep a page's `set -e` for the rest of
+    /// the script: the ERR trap (`set -E`, the command's own lines only) notes the line of the first failure, a DEBUG
+    /// trap then looks at `$?` when a later line starts (a function the trap calls can remove it only when it returns:
+    /// it may fire once more, and does nothing then; it turns a page's `set -x` off for itself), and `docrun_end`,
+    /// after each command, stops the script when a line or the command failed, and turns the command's shell options
+    /// off. The script's own exits come before the alias, or are `builtin exit`.
     private static let judging = [
-        // Aliases a step defines are expanded in the next, as in the run's session. Four lines: the scripts of two
-        // pages share no run of six.
-        "docrun_line='' docrun_failed=''; shopt -s expand_aliases; "
-            + "trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
+        // $? in docrun_end is the status of the command's last line; each command is read from a here-document.
+        "# shellcheck disable=SC1091,SC2034,SC2320",
+        // Aliases a step defines are expanded in the next, as in the run's session.
+        "docrun_line='' docrun_failed=''; shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || "
+            + "${FUNCNAME[1]-} != docrun_run ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
         "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
             + "(( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }",
-        "# shellcheck disable=SC2320 # $? is the status of the command's last line",
         "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
             + "set +eux +o pipefail; (( s == 0 )) || exit \"$s\"; }",
+        // One line: the scripts of two pages share no run of six.
+        "docrun_run() { . /dev/fd/3; }; alias exit=return declare='declare -g' typeset='typeset -g'",
     ]
 
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`
@@ -174,7 +180,7 @@ public struct PlanScriptReport: Sendable {
 
     private func stop(unless test: String, saying message: Localized, _ name: String, at id: String) -> String {
         let said = ShellQuoting.escaped(message(language, ["name": "<\(name)>", "id": id]), "\\$`\"")
-        return "[[ \(test) ]] || { echo \"\(said)\" >&2; exit 1; }"
+        return "[[ \(test) ]] || { echo \"\(said)\" >&2; builtin exit 1; }"
     }
 
     /// The variable that holds the value of `variable` escaped for a JSON string or a double-quoted YAML scalar.
@@ -220,9 +226,12 @@ public struct PlanScriptReport: Sendable {
             let code = try ShellSubstitution.render(
                 command.script, variable: plan.environment, yamlReference: Self.dataReference)
             var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            // A last line that ends with a line continuation (`echo one \`) would take `docrun_end` into the command.
-            if (lines.last?.reversed().prefix { $0 == "\\" }.count ?? 0) % 2 == 1 { lines.append("") }
-            return lines + ["docrun_end"]
+            // The here-document ends the last line: its line continuation (`echo one \`) is a `\` in the run, where the
+            // command's file ends there.
+            if (lines.last?.reversed().prefix { $0 == "\\" }.count ?? 0) % 2 == 1 { lines[lines.count - 1] += "\\" }
+            var delimiter = "DOCRUN_COMMAND"
+            while code.contains(delimiter) { delimiter += "_" }
+            return ["docrun_run 3<<'\(delimiter)'; docrun_end"] + lines + [delimiter]
         } catch {
             return ["# " + PlanMessages.scriptByHand(language)] + commented(command.text)
         }
@@ -267,9 +276,9 @@ public struct PlanScriptReport: Sendable {
         ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
         guard file.placeholderNames.contains(where: rendering.hides) else {
-            return ["cat > \(word) <<\(delimiter) || exit"] + lines + [delimiter]
+            return ["cat > \(word) <<\(delimiter) || builtin exit"] + lines + [delimiter]
         }
-        return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter) || exit"] + lines + [delimiter]
+        return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter) || builtin exit"] + lines + [delimiter]
     }
 
     /// Text shown in the script, not run: each line a comment.

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Généré par docrun depuis runbooks/ibm-cloud/fr/cs_cli_install.md : Configuration de l'interface CLI et de l'API
 # Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.
-# Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Les options du shell d'une commande (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.
-docrun_line='' docrun_failed=''; shopt -s expand_aliases; trap '[[ -n $docrun_line ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
+# Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Chaque commande s'exécute dans une fonction à elle, où exit termine la commande, et ses options du shell (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.
+# shellcheck disable=SC1091,SC2034,SC2320
+docrun_line='' docrun_failed=''; shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
 docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then (( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }
-# shellcheck disable=SC2320 # $? is the status of the command's last line
 docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; set +eux +o pipefail; (( s == 0 )) || exit "$s"; }
+docrun_run() { . /dev/fd/3; }; alias exit=return declare='declare -g' typeset='typeset -g'
 
 # $KUBECONFIG (étape 5.3) : aucune étape ne la définit ; le script utilise celle de l'environnement, vide s'il n'en a pas.
 # <image_name>: non documentée
@@ -17,14 +18,17 @@ DOCRUN_CLUSTER_NAME_OR_ID="${DOCRUN_CLUSTER_NAME_OR_ID-mycluster}"
 # étape manuelle : à faire à la main
 
 # Étape 2 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx login
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 3 — Pour créer des clusters Kubernetes et gérer les noeuds worker, installez le plug-in IBM Cloud Kubernetes Service. Le préfixe pour l'exécution de commandes via le plug-in IBM Cloud Kubernetes Service est bx.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin install container-service -r Bluemix
-docrun_end
+DOCRUN_COMMAND
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin list
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 4 — Pour afficher une version locale du tableau de bord Kubernetes et déployer des applications dans vos clusters, installez l'interface CLI de Kubernetes (https://kubernetes.io/docs/tasks/tools/install-kubectl/). Le préfixe pour l'exécution de commandes via l'interface CLI de Kubernetes est kubectl.
 
@@ -37,43 +41,51 @@ docrun_end
 # Étape 4.2 — Pour OS X et Linux, procédez comme suit :
 
 # Étape 4.2.1 — Déplacez le fichier exécutable vers le répertoire /usr/local/bin.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 mv /filepath/kubectl /usr/local/bin/kubectl
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 4.2.2 — Vérifiez que /usr/local/bin est listé dans votre variable système PATH. La variable PATH contient tous les répertoires où votre système d'exploitation peut trouver des fichiers exécutables. Les répertoires mentionnés dans la variable PATH ont des objets différents. /usr/local/bin stocke les fichiers exécutables de logiciels qui ne font pas partie du système d'exploitation et qui ont été installés manuellement par l'administrateur système.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 echo $PATH
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 4.2.3 — Rendez le fichier exécutable.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 chmod +x /usr/local/bin/kubectl
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 4.3 — Pour Windows : Installez l'interface CLI Kubernetes dans le même répertoire que l'interface CLI IBM Cloud. Cette configuration vous évite diverses modifications de chemin de fichier lorsque vous exécuterez des commandes plus tard.
 # ignorée sous Linux : pour Windows uniquement
 
 # Étape 5 — Pour gérer un référentiel d'images privé, installez le plug-in Container Registry. Utilisez ce plug-in pour mettre en place votre propre espace de nom dans un registre d'images privé à service partagé, haute disponibilité et évolutif, hébergé par IBM, et pour stocker et partager des images Docker avec d'autres utilisateurs. Des images Docker sont requises pour pouvoir déployer des conteneurs dans un cluster. Le préfixe pour l'exécution de commandes de registre est bx cr.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin install container-registry -r Bluemix
-docrun_end
+DOCRUN_COMMAND
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin list
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 6 — Pour générer des images locales et les envoyer par commande push vers votre espace de nom du registre, installez Docker (https://www.docker.com/community-edition#/download). Si vous utilisez Windows 8 ou version antérieure, vous pouvez installer à la place la trousse Docker Toolbox (https://docs.docker.com/toolbox/toolbox_install_windows/). L'interface CLI de Docker est utilisée pour générer des images d'applications. Le préfixe pour l'exécution de commandes via l'interface CLI de Docker est docker.
 # étape manuelle : à faire à la main
 
 # Étape 1 — Créez une image à partir du fichier Dockerfile fourni.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 docker build -t "${DOCRUN_IMAGE_NAME}" https://raw.githubusercontent.com/IBM-Cloud/kube-samples/master/install-clis-container/Dockerfile
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 2 — Déployez l'image localement en tant que conteneur et montez un volume pour accéder aux fichiers locaux.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 docker run -it -v /local/path:/container/volume "${DOCRUN_IMAGE_NAME}"
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 3 — Commencez par exécuter les commandes bx cs et kubectl à partir de l'interpréteur de commandes interactif. Si vous créez des données que vous voulez sauvegarder, enregistrez-les sur le volume que vous avez monté. Lorsque vous quittez l'interpréteur de commandes, le conteneur s'arrête.
 # étape manuelle : à faire à la main
 
 # Étape 1 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud. Pour stipuler une région IBM Cloud, incluez son noeud final d'API.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx login
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 2 — Sélectionnez un compte IBM Cloud. Si vous êtes affecté à plusieurs organisations IBM Cloud, sélectionnez celle dans laquelle le cluster a été créé. Les clusters sont spécifiques à une organisation, mais sont indépendants d'un espace IBM Cloud. Vous n'avez donc pas besoin de sélectionner un espace.
 # étape manuelle : à faire à la main
@@ -82,46 +94,54 @@ docrun_end
 # étape manuelle : à faire à la main
 
 # Étape 4 — Répertoriez tous les clusters du compte pour obtenir le nom du cluster.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx cs clusters
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 5 — Définissez le cluster que vous avez créé comme contexte de cette session. Effectuez ces étapes de configuration à chaque fois que vous utilisez votre cluster.
 
 # Étape 5.1 — Obtenez la commande permettant de définir la variable d'environnement et téléchargez les fichiers de configuration Kubernetes.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx cs cluster-config "${DOCRUN_CLUSTER_NAME_OR_ID}"
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 5.2 — Copiez et collez la commande qui s'affiche sur votre terminal pour définir la variable d'environnement KUBECONFIG.
 # étape manuelle : à faire à la main
 
 # Étape 5.3 — Vérifiez que la variable d'environnement KUBECONFIG est correctement définie.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 echo $KUBECONFIG
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 6 — Vérifiez que les commandes kubectl fonctionnent correctement avec votre cluster en vérifiant la version du serveur CLI de Kubernetes.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 kubectl version  --short
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 1 — Mettez à jour l'interface de ligne de commande IBM Cloud. Téléchargez la version la plus récente (https://clis.ng.bluemix.net/ui/home.html) et exécutez le programme d'installation.
 # étape manuelle : à faire à la main
 
 # Étape 2 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud. Pour stipuler une région IBM Cloud, incluez son noeud final d'API.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx login
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 3 — Mettez à jour le plug-in IBM Cloud Kubernetes Service.
 
 # Étape 3.1 — Installez la mise à jour à partir du référentiel de plug-in IBM Cloud.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin update container-service -r Bluemix
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 3.2 — Vérifiez l'installation du plug-in en exécutant la commande suivante et en vérifiant la liste des plug-in installés.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin list
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 3.3 — Initialisez l'interface CLI.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx cs init
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 4 — Mettez à jour l'interface CLI Kubernetes (§ Installation de l'interface de ligne de commande).
 # étape manuelle : à faire à la main
@@ -129,12 +149,14 @@ docrun_end
 # Étape 5 — Mettez à jour le plug-in Container Registry.
 
 # Étape 5.1 — Installez la mise à jour à partir du référentiel de plug-in IBM Cloud.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin update container-registry -r Bluemix
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 5.2 — Vérifiez l'installation du plug-in en exécutant la commande suivante et en vérifiant la liste des plug-in installés.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin list
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 6 — Mettez à jour Docker.
 # étape manuelle : à faire à la main
@@ -142,16 +164,19 @@ docrun_end
 #   • Si vous utilisez Docker Toolbox, téléchargez la version la plus récente (https://docs.docker.com/toolbox/toolbox_install_windows/) et exécutez le programme d'installation.
 
 # Étape 1 — Désinstallez le plug-in IBM Cloud Kubernetes Service.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin uninstall container-service
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 2 — Désinstallez le plug-in Container Registry.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin uninstall container-registry
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 3 — Vérifiez que les plug-ins ont bien été désinstallés en exécutant la commande suivante et en examinant la liste des plug-in installés.
+docrun_run 3<<'DOCRUN_COMMAND'; docrun_end
 bx plugin list
-docrun_end
+DOCRUN_COMMAND
 
 # Étape 4 — Désinstallez Docker. Les instructions de désinstallation de Docker varient selon le système d'exploitation utilisé.
 # étape manuelle : à faire à la main

@@ -64,15 +64,29 @@ struct AnchorBrokenRule: PageRule {
             for line in text.line..<max(text.line, min(range.end.line + 1, inBlock.count)) { inBlock[line] = true }
         }
         var found: [String: SourceLocation] = [:]
-        for (index, line) in page.source.lines.enumerated() where !inBlock[index + 1] {
-            let label = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+        let lines = page.source.lines
+        for (index, line) in lines.enumerated() where !inBlock[index + 1] {
+            var label = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            // The definition may be a list item's only content (`- [ref]: #target`), in lists as deep as they go.
+            while let marker = "-*+".contains(label.first ?? "_")
+                ? 1 : SourceText.itemNumber(label.utf8).map({ $0.count + 1 }),
+                label.dropFirst(marker).first?.isWhitespace == true
+            {
+                label = label.dropFirst(marker).drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            }
             guard label.first == "[", let colon = label.firstRange(of: "]:") else { continue }
+            var (row, text) = (index, line)
             var target = label[colon.upperBound...].drop { $0 == " " || $0 == "\t" }
+            // Its target may be on the next line (`[ref]:`, then `  #target`).
+            if target.isEmpty, index + 1 < lines.count, !inBlock[index + 2] {
+                (row, text) = (index + 1, lines[index + 1])
+                target = text.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+            }
             if target.first == "<" { target = target.dropFirst() }
             guard target.first == "#" else { continue }
-            let column = line.unicodeScalars.distance(from: line.startIndex, to: target.startIndex) + 1
+            let column = text.unicodeScalars.distance(from: text.startIndex, to: target.startIndex) + 1
             let name = String(target.dropFirst().prefix { $0 != " " && $0 != "\t" && $0 != ">" })
-            found[name] = found[name] ?? SourceLocation(line: index + 1, column: column)
+            found[name] = found[name] ?? SourceLocation(line: row + 1, column: column)
         }
         return found
     }
