@@ -95,6 +95,11 @@ import Testing
             text: "Remplacez <a> et <b> respectivement par le nom et la zone.", found: ["a=le nom", "b=la zone"]),
         Case(
             text: "Replace <a> and <b> respectively with the name and the zone.", found: ["a=the name", "b=the zone"]),
+        // The word before the names.
+        Case(
+            text: "Substitua respectivamente <c> e <d> pelo nome e pela zona.", found: ["c=nome", "d=zona"]),
+        Case(
+            text: "Remplacez respectivement <c> et <d> par le nom et la zone.", found: ["c=le nom", "d=la zone"]),
         // A parenthesis after the word is each part's.
         Case(
             text: "Substitua <r> e <z> pela região e pela zona, respectivamente (ambas obrigatórias).",

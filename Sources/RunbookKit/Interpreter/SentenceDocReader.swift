@@ -286,7 +286,10 @@ private struct Sentence {
                     || Vocabulary.setVerbs.contains(word) && tokens.startsClause(at: index, of: range)
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
-                pair = nameList(from: skipFillers(from: index + 1)).map { list in
+                // "Remplacez respectivement `<a>` et `<b>` par …": the word is the description's (`saysRespectively`).
+                let object = skipFillers(from: index + 1)
+                let said = Self.respectivelyPhrases.first { tokens.starts($0, at: object) }?.count ?? 0
+                pair = nameList(from: object + said).map { list in
                     (list.names, link(after: list.end).map { $0 + 1 })
                 }
             } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
@@ -641,7 +644,8 @@ private struct Sentence {
     }
 
     /// Whether "respectively" stands between the names a description that starts at token `first` is of and it:
-    /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own).
+    /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own),
+    /// or right before the names: "Remplacez respectivement `<a>` et `<b>` par …".
     private func saysRespectively(before first: Int) -> Bool {
         var index = first - 1
         while index >= range.lowerBound, !tokens.isName(at: index) {
@@ -649,7 +653,13 @@ private struct Sentence {
             if Self.respectivelyPhrases.contains(where: { tokens.starts($0, at: index) }) { return true }
             index -= 1
         }
-        return false
+        while index >= range.lowerBound,
+            tokens.isName(at: index) || tokens.isQuote(at: index) || tokens.isJoiner(at: index)
+                || tokens.joinsNames(at: index)
+        {
+            index -= 1
+        }
+        return Self.respectivelyPhrases.contains { tokens.starts($0, at: index + 1 - $0.count) }
     }
 
     /// Where names start after what may stand before them: an article, a noun for what they are, or both ("the
