@@ -278,6 +278,15 @@ import Testing
             text: "Où <port> est le port d'écoute ; la valeur par défaut est 8080.",
             found: ["port=le port d'écoute ; la valeur par défaut est 8080"]),
         Case(text: "Em que <porta> é a porta; o padrão é 8080.", found: ["porta=a porta; o padrão é 8080"]),
+        // So is an example, in the next sentence or after a `;`; not one that leads into a block.
+        Case(
+            text: "Replace <a> with your region. For example, us-south.",
+            found: ["a=your region. For example, us-south"]),
+        Case(
+            text: "Remplacez <a> par votre région. Par exemple : us-south.",
+            found: ["a=votre région. Par exemple : us-south"]),
+        Case(text: "Substitua <a> pela região; por exemplo, us-south.", found: ["a=região; por exemplo, us-south"]),
+        Case(text: "Replace <a> with your region. For example, to use Dallas, enter:", found: ["a=your region"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
         // So is one that says whether the value is required, or a next sentence that does.
         Case(

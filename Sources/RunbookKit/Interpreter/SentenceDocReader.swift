@@ -75,9 +75,10 @@ enum SentenceDocReader {
     /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …"), whether
     /// the value is required ("This value is optional.", "Cette valeur est facultative.", "Este valor é opcional.":
     /// `DocTable.requirementStatement`) or that it is confidential ("This value is confidential.",
-    /// `Vocabulary.confidentialStatements`), and name no value but `names`, the pair's own ("`<x>` is optional.",
-    /// "`<x>` est confidentiel."): what a documenting sentence's last description takes, from the next sentence or
-    /// after its `;`.
+    /// `Vocabulary.confidentialStatements`) or give an example ("For example, `us-south`.", "Par exemple : …", "Por
+    /// exemplo, …"; not one that leads into a block with a colon), and name no value but `names`, the pair's own
+    /// ("`<x>` is optional.", "`<x>` est confidentiel."): what a documenting sentence's last description takes, from
+    /// the next sentence or after its `;`.
     static func statesDefaultOrRequirement(
         _ tokens: SentenceTokens, _ range: Range<Int>, of names: @autoclosure () -> Set<String> = []
     ) -> Bool {
@@ -85,6 +86,17 @@ enum SentenceDocReader {
         if range.contains(where: tokens.isName(at:)) {
             let names = names()
             guard range.allSatisfy({ tokens.name(at: $0).map(names.contains) ?? true }) else { return false }
+        }
+        // The sentence's words start after the end of the one before, which `read`'s range holds.
+        let first =
+            tokens.tokens.indices.contains(range.lowerBound) && tokens.tokens[range.lowerBound].kind == .sentenceEnd
+            ? range.lowerBound + 1 : range.lowerBound
+        if let example = Sentence.exampleOpenings.first(where: { tokens.starts($0, at: first) }),
+            case let mark = first + example.count,
+            tokens.isPunctuation(",", at: mark) || tokens.isPunctuation(":", at: mark),
+            mark + 1 < range.upperBound, !tokens.isPunctuation(":", at: range.upperBound - 1)
+        {
+            return true
         }
         // A word looked for first: most sentences state none, and are not made text.
         func says(_ said: (String) -> Bool) -> Bool { range.contains { tokens.word(at: $0).map(said) == true } }
@@ -230,7 +242,7 @@ private struct Sentence {
 
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
-    private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
+    static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
     /// The copulas by their first word, in the vocabulary's order: a name's next word is compared with its own only.
     private static let copulas = Dictionary(grouping: Vocabulary.copulas.map(SentenceTokens.words(of:))) { $0[0] }
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
