@@ -364,6 +364,16 @@ import Testing
         Case(text: "Informe um nome para <host>, por exemplo `web-1`.", found: ["host=um nome, por exemplo `web-1`"]),
         // A sentence of purpose says how to find the value.
         Case(text: "To find <vault_id>, run `vt list`.", found: ["vault_id=To find <vault_id>, run `vt list`"]),
+        // What to give without a value of one's own, the whole sentence.
+        Case(
+            text: "If you do not know <c>, replace it with `default`.",
+            found: ["c=If you do not know <c>, replace it with `default`"]),
+        Case(
+            text: "Si vous ne connaissez pas <c>, remplacez-le par `default`.",
+            found: ["c=Si vous ne connaissez pas <c>, remplacez-le par `default`"]),
+        Case(
+            text: "Se você não souber <c>, substitua-o por `default`.",
+            found: ["c=Se você não souber <c>, substitua-o por `default`"]),
         Case(
             text: "To list the values for <tier> and <zone>, run `vt tiers`.",
             found: [
@@ -526,7 +536,7 @@ import Testing
         "Enter <name> in the field.",
         "If a < b and c > d, stop.",
         "Replace `old.txt` with `new.txt`, and <name> is shown.",
-        "If you set <public> to true, the cluster can be reached.",
+        "If you set <public> to true, the cluster can be reached.", "If <x> is empty, replace it.",
         "Set <name> as you like.",
         "For <name>, the default is used.",
         "For more about <name>, see the reference.",

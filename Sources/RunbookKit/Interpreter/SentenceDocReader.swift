@@ -474,6 +474,20 @@ private struct Sentence {
         {
             return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
         }
+        // "If you do not know `<x>`, replace it with `default`.", "Si vous ne connaissez pas `<x>`, remplacez-le par
+        // …", "Se você não souber `<x>`, substitua-o por …": what to give in that case, the whole sentence.
+        if tokens.isWord(at: start, in: Vocabulary.conditionOpenings),
+            let comma = range.first(where: { tokens.isPunctuation(",", at: $0) }),
+            let verb = tokens.word(at: comma + 1), case let parts = verb.split(separator: "-", maxSplits: 1),
+            Vocabulary.replaceVerbs.contains(String(parts[0])) || Vocabulary.setVerbs.contains(String(parts[0])),
+            case let pronoun = parts.count == 2 ? String(parts[1]) : tokens.word(at: comma + 2),
+            let pronoun, Vocabulary.objectPronouns.contains(pronoun),
+            case let link = comma + (parts.count == 2 ? 2 : 3),
+            isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo),
+            link + 1 < range.upperBound
+        {
+            return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence) }
+        }
         // "If you can find `<x>` in the console, …" says no more than where it may be.
         guard !tokens.isWord(at: start, in: Vocabulary.conditionOpenings) else { return [] }
         for index in range {

@@ -152,6 +152,9 @@ public enum Vocabulary {
     static let infinitiveMarks: Set<String> = ["to", "de", "à"]
     static let conditionOpenings: Set<String> = words(
         "if when unless how", "si lorsque quand comment", "se quando caso como")
+    /// The pronouns that stand for a value named before them, as the object of a verb: "replace it with …", and after
+    /// the verb's hyphen, "remplacez-le par …", "substitua-o por …".
+    static let objectPronouns: Set<String> = words("it them", "le la les", "o a os as lo los")
     /// Past participles of the set verbs: "`<x>` must be set to …", "doit être défini sur …", "deve ser definido
     /// como …".
     static let setWords: Set<String> = words(
