@@ -295,7 +295,7 @@ import Testing
             text: "Remplacez <tag> par l'étiquette. Cette valeur est facultative.",
             found: ["tag=l'étiquette. Cette valeur est facultative"]),
         Case(text: "Substitua <tag> pela tag. Este valor é opcional.", found: ["tag=tag. Este valor é opcional"]),
-        Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag"]),
+        Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag", "b="]),
         // The next sentence may name the pair's value, and none other; one that says it is confidential is its too.
         Case(text: "Replace <a> with the tag. <a> is optional.", found: ["a=the tag. <a> is optional"]),
         Case(text: "Replace <a> with the tag; <a> is optional.", found: ["a=the tag; <a> is optional"]),
@@ -548,7 +548,7 @@ import Testing
         "The <x> value is not required.", "Where <x> is not specified, the default is used.",
         "Le champ <x> est obsolète.", "Notez que <x> est sensible à la casse.", "Vérifiez que <x> est défini.",
         "La variable <x> n'est pas utilisée par le service.",
-        "O campo <x> é opcional.", "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
+        "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
         // A value given before the names only when they end the sentence, and none between the verb and them.
         "Enter <x> for the region.", "Use <x> as the key.", "Enter a name for <x> and run the command.",
         "Use a key for <x> that differs from <y>.", "Enter a name for <x>, then press Enter.",
@@ -635,8 +635,14 @@ import Testing
         ),
         ("<f> est facultatif. Remplacez <f> par le point de terminaison.", ["f=le point de terminaison optional"]),
         ("<g> é opcional. Substitua <g> pelo endpoint.", ["g=endpoint optional"]),
-        ("<h> is optional. Replace <g> with the port.", ["g=the port -"]),
-        ("<g> and <h> are optional. Replace <g> with the port.", ["g=the port -"]),
+        ("<h> is optional. Replace <g> with the port.", ["h= optional", "g=the port -"]),
+        // A sentence that only says so describes nothing, and says it of each name it holds, anywhere in the paragraph.
+        ("<g> and <h> are optional. Replace <g> with the port.", ["h= optional", "g=the port optional"]),
+        ("O campo <x> é opcional.", ["x= optional"]),
+        ("<x> e <y> são opcionais.", ["x= optional", "y= optional"]),
+        ("<x> et <y> sont obligatoires.", ["x= required", "y= required"]),
+        ("<x> is optional. Replace <y> with Y. Replace <x> with X.", ["y=Y -", "x=X optional"]),
+        ("<x> is optional and can be left out.", []),
         ("<a> and <b> are optional. Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
     ])
     func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {

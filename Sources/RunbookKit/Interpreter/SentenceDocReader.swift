@@ -39,7 +39,7 @@ enum SentenceDocReader {
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
         let sentences = tokens.sentences()
-        return sentences.indices.flatMap { index -> [Found] in
+        let found = sentences.indices.flatMap { index -> [Found] in
             // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
@@ -69,6 +69,17 @@ enum SentenceDocReader {
                 found = found.map { named.contains($0.name) ? ($0.name, $0.description, $0.required ?? required) : $0 }
             }
             return found
+        }
+        // "`<tag>` is optional." describes nothing (its description is empty), and says it of the paragraph's
+        // descriptions of `<tag>`; where none describes it, it says it of what does elsewhere (`Placeholder.isRequired`).
+        guard found.contains(where: { $0.description.isEmpty }) else { return found }
+        var stated: [String: Bool] = [:]
+        for said in found where said.description.isEmpty { stated[said.name] = stated[said.name] ?? said.required }
+        let described = Set(found.compactMap { $0.description.isEmpty ? nil : $0.name })
+        return found.compactMap { found in
+            found.description.isEmpty
+                ? (described.contains(found.name) ? nil : found)
+                : (found.name, found.description, found.required ?? stated[found.name])
         }
     }
 
@@ -341,6 +352,14 @@ private struct Sentence {
         if case let more = reversed() + foundBy(), !more.isEmpty {
             var named = Set(found.map(\.name))
             for pair in more where named.insert(pair.name).inserted { found.append(pair) }
+        }
+        // "`<tag>` is optional.", "Le champ `<tag>` est facultatif.", "`<a>` e `<b>` são opcionais.": names, a copula and
+        // a requirement word alone say whether the values are required, and no value (`read`).
+        if found.isEmpty, let list = nameList(from: range.lowerBound),
+            let word = copula(at: list.end, evenState: true), word + 1 == range.upperBound,
+            let required = tokens.word(at: word).flatMap(DocTable.requirement(word:))
+        {
+            return list.names.map { ($0, "", required) }
         }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
@@ -770,7 +789,12 @@ private struct Sentence {
     /// participle, told by its ending ("specified", "remplacée", "usado", "definidas"; not "-ité", nouns in French),
     /// or an adjective of what the value allows ("reachable", "accessible", "acessível").
     static func saysState(_ word: String) -> Bool {
-        if Vocabulary.stateWords.contains(word) { return true }
+        // A requirement word in any of its forms: "sont facultatifs", "são opcionais".
+        if Vocabulary.stateWords.contains(word) || Vocabulary.optional.contains(word)
+            || Vocabulary.required.contains(word)
+        {
+            return true
+        }
         let count = word.count
         if count >= 4, word.hasSuffix("ed") { return true }
         if count >= 4, ["é", "ée", "és", "ées"].contains(where: word.hasSuffix), !word.hasSuffix("ité") { return true }
