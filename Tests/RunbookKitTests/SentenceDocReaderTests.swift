@@ -638,6 +638,19 @@ import Testing
         ("<h> is optional. Replace <g> with the port.", ["h= optional", "g=the port -"]),
         // A sentence that only says so describes nothing, and says it of each name it holds, anywhere in the paragraph.
         ("<g> and <h> are optional. Replace <g> with the port.", ["h= optional", "g=the port optional"]),
+        // A next sentence said of every value is each pair's.
+        (
+            "Replace <a> with X and <b> with Y. Both values are optional.",
+            ["a=X optional", "b=Y. Both values are optional optional"]
+        ),
+        (
+            "Remplacez <a> par X et <b> par Y. Toutes ces valeurs sont facultatives.",
+            ["a=X optional", "b=Y. Toutes ces valeurs sont facultatives optional"]
+        ),
+        (
+            "Substitua <a> por X e <b> por Y. Ambos os valores são opcionais.",
+            ["a=X optional", "b=Y. Ambos os valores são opcionais optional"]
+        ),
         ("O campo <x> é opcional.", ["x= optional"]),
         ("<x> e <y> são opcionais.", ["x= optional", "y= optional"]),
         ("<x> et <y> sont obligatoires.", ["x= required", "y= required"]),

@@ -56,6 +56,12 @@ enum SentenceDocReader {
                     found.description == last && (named.isEmpty || named.contains(found.name))
                         ? (found.name, last + added, found.required) : found
                 }
+                // "Both values are optional.", "Toutes ces valeurs sont facultatives.": said of every pair.
+                if tokens.isWord(at: next.lowerBound + 1, in: Vocabulary.everyOneWords),
+                    let required = DocTable.requirementStatement(added)
+                {
+                    found = found.map { ($0.name, $0.description, $0.required ?? required) }
+                }
             }
             // "`<e>` is optional. Replace `<e>` with …": a sentence before that says whether the values it names, and
             // only the pair's, are required says it of them (its names looked at first: most sentences name none).
