@@ -625,6 +625,10 @@ import Testing
             ["tag=the image tag optional", "name=the name required"]
         ),
         ("Remplacez <tag> (facultatif) par l'étiquette.", ["tag=l'étiquette optional"]),
+        // So does an aside between commas that says only that.
+        ("Replace <tag>, which is optional, with the image tag.", ["tag=the image tag optional"]),
+        ("Remplacez <tag>, qui est facultatif, par l'étiquette.", ["tag=l'étiquette optional"]),
+        ("Substitua <tag>, que é opcional, pela tag.", ["tag=tag optional"]),
         ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
         ("<tag> (opcional) é a tag da imagem.", ["tag=a tag da imagem optional"]),
         ("Replace <tag> with the image tag.", ["tag=the image tag -"]),

@@ -382,10 +382,17 @@ private struct Sentence {
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
     /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), and what it says; nil without one.
     private func requirement(at index: Int) -> (end: Int, required: Bool)? {
-        guard tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
+        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
             let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+        {
+            return (index + 3, said)
+        }
+        // "Replace `<x>`, which is optional, with …", "qui est facultatif", "que é opcional": an aside that says so.
+        guard tokens.isPunctuation(",", at: index), tokens.isWord(at: index + 1, in: Vocabulary.relativeWords),
+            let word = copula(at: index + 2, evenState: true), tokens.isPunctuation(",", at: word + 1),
+            let said = tokens.word(at: word).flatMap(DocTable.requirement(word:))
         else { return nil }
-        return (index + 3, said)
+        return (word + 2, said)
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
