@@ -625,6 +625,13 @@ import Testing
             ["tag=the image tag optional", "name=the name required"]
         ),
         ("Remplacez <tag> (facultatif) par l'étiquette.", ["tag=l'étiquette optional"]),
+        // A requirement that opens the sentence is each of its names'.
+        ("Optional: replace <zone> with the zone.", ["zone=the zone optional"]),
+        ("(Optional) Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
+        ("Optionally, replace <zone> with the zone.", ["zone=the zone optional"]),
+        ("Facultatif : remplacez <zone> par la zone.", ["zone=la zone optional"]),
+        ("Opcionalmente, substitua <zone> pela zona.", ["zone=zona optional"]),
+        ("Optional parameters: <zone> is the zone.", ["zone=the zone -"]),
         // So does an aside between commas that says only that.
         ("Replace <tag>, which is optional, with the image tag.", ["tag=the image tag optional"]),
         ("Remplacez <tag>, qui est facultatif, par l'étiquette.", ["tag=l'étiquette optional"]),

@@ -376,7 +376,15 @@ private struct Sentence {
             else { continue }
             said[name] = said[name] ?? requirement.required
         }
-        return found.map { ($0.name, $0.description, said[$0.name]) }
+        // "Optional: replace `<x>` with …", "(Optional) Replace …", "Optionally, replace …", "Facultatif : remplacez …",
+        // "Opcionalmente, substitua …": a requirement that opens the sentence is each of its names'.
+        let open = tokens.isPunctuation("(", at: start) ? start + 1 : start
+        let opening =
+            [":", ",", ")"].contains { tokens.isPunctuation($0, at: open + 1) }
+            ? tokens.word(at: open).flatMap { word in
+                DocTable.requirement(word: word) ?? (Vocabulary.optionalAdverbs.contains(word) ? false : nil)
+            } : nil
+        return found.map { ($0.name, $0.description, said[$0.name] ?? opening) }
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",

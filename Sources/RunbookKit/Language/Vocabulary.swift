@@ -14,6 +14,8 @@ public enum Vocabulary {
     static let optional: [String] = words(
         "optional", "facultatif facultative facultatifs facultatives optionnel optionnelle optionnels optionnelles",
         "opcional opcionais")
+    /// Adverbs that, opening a sentence, say its values are optional ("Optionally, replace `<x>` with …").
+    static let optionalAdverbs: Set<String> = words("optionally", "facultativement optionnellement", "opcionalmente")
     /// The words of a required column that say yes ("Yes", "oui", "sim", "true"), and those that say no.
     static let yes: Set<String> = words("yes true", "oui vrai", "sim verdadeiro")
     static let no: Set<String> = words("no false", "non faux", "não falso")
