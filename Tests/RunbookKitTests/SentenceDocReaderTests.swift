@@ -279,12 +279,8 @@ import Testing
             found: ["port=le port d'écoute ; la valeur par défaut est 8080"]),
         Case(text: "Em que <porta> é a porta; o padrão é 8080.", found: ["porta=a porta; o padrão é 8080"]),
         // So is an example, in the next sentence or after a `;`; not one that leads into a block.
-        Case(
-            text: "Replace <a> with your region. For example, us-south.",
-            found: ["a=your region. For example, us-south"]),
-        Case(
-            text: "Remplacez <a> par votre région. Par exemple : us-south.",
-            found: ["a=votre région. Par exemple : us-south"]),
+        Case(text: "Replace <a> with your region. For example, X.", found: ["a=your region. For example, X"]),
+        Case(text: "Remplacez <a> par votre région. Par exemple : X.", found: ["a=votre région. Par exemple : X"]),
         Case(text: "Substitua <a> pela região; por exemplo, us-south.", found: ["a=região; por exemplo, us-south"]),
         Case(text: "Replace <a> with your region. For example, to use Dallas, enter:", found: ["a=your region"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
@@ -629,13 +625,18 @@ import Testing
         ("Optional: replace <zone> with the zone.", ["zone=the zone optional"]),
         ("(Optional) Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
         ("Optionally, replace <zone> with the zone.", ["zone=the zone optional"]),
-        ("Facultatif : remplacez <zone> par la zone.", ["zone=la zone optional"]),
-        ("Opcionalmente, substitua <zone> pela zona.", ["zone=zona optional"]),
-        ("Optional parameters: <zone> is the zone.", ["zone=the zone -"]),
         // So does an aside between commas that says only that.
         ("Replace <tag>, which is optional, with the image tag.", ["tag=the image tag optional"]),
-        ("Remplacez <tag>, qui est facultatif, par l'étiquette.", ["tag=l'étiquette optional"]),
+        (
+            "Remplacez <tag>, qui est facultatif, par l'étiquette et <n> par le nom.",
+            ["tag=l'étiquette optional", "n=le nom -"]
+        ),
         ("Substitua <tag>, que é opcional, pela tag.", ["tag=tag optional"]),
+        // In French and Portuguese; a label that is no requirement says nothing.
+        ("Facultatif : remplacez <zone> par la zone.", ["zone=la zone optional"]),
+        ("Opcionalmente, substitua <zone> pela zona e <n> pelo nome.", ["zone=zona optional", "n=nome optional"]),
+        ("Optional parameters: <zone> is the zone.", ["zone=the zone -"]),
+        // After the name.
         ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
         ("<tag> (opcional) é a tag da imagem.", ["tag=a tag da imagem optional"]),
         ("Replace <tag> with the image tag.", ["tag=the image tag -"]),
