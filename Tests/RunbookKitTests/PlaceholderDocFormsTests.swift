@@ -1133,6 +1133,28 @@ import Testing
         #expect(runbook.placeholder(named: "plan")?.isRequired == false)
     }
 
+    /// A sentence that only says a value is optional ("`<tag>` is optional.", "`<zone>` est facultatif.") describes
+    /// nothing, and makes optional the value the page describes elsewhere (a table, another paragraph), unless that
+    /// documentation says otherwise.
+    @Test func aRequirementAloneIsTheValuesWhereverItIsDescribed() throws {
+        let page = """
+            \(Self.command("tool put <tag> <zone> <mode> <plan>"))
+            `<tag>` is optional. Le champ `<zone>` est facultatif. `<mode>` e `<plan>` são opcionais.
+
+            | Name | Description |
+            |---|---|
+            | `<tag>` | The tag. |
+            | `<plan>` | **Required.** The plan. |
+
+            Remplacez `<zone>` par la zone.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let read = ["tag", "zone", "mode", "plan"].map { name in
+            runbook.placeholder(named: name).map { "\($0.description ?? "-") \($0.isRequired)" } ?? "none"
+        }
+        #expect(read == ["The tag. false", "la zone false", "- false", "The plan. true"])
+    }
+
     /// A table's "Default" column (in each language) gives the value's default, as its description would state it;
     /// an empty cell, a dash or "none" gives none, nor does a cell of words.
     @Test func defaultColumnsGiveDefaults() throws {

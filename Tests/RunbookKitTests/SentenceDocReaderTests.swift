@@ -95,6 +95,11 @@ import Testing
             text: "Remplacez <a> et <b> respectivement par le nom et la zone.", found: ["a=le nom", "b=la zone"]),
         Case(
             text: "Replace <a> and <b> respectively with the name and the zone.", found: ["a=the name", "b=the zone"]),
+        // The word before the names.
+        Case(
+            text: "Substitua respectivamente <c> e <d> pelo nome e pela zona.", found: ["c=nome", "d=zona"]),
+        Case(
+            text: "Remplacez respectivement <c> et <d> par le nom et la zone.", found: ["c=le nom", "d=la zone"]),
         // A parenthesis after the word is each part's.
         Case(
             text: "Substitua <r> e <z> pela região e pela zona, respectivamente (ambas obrigatórias).",
@@ -273,6 +278,11 @@ import Testing
             text: "Où <port> est le port d'écoute ; la valeur par défaut est 8080.",
             found: ["port=le port d'écoute ; la valeur par défaut est 8080"]),
         Case(text: "Em que <porta> é a porta; o padrão é 8080.", found: ["porta=a porta; o padrão é 8080"]),
+        // So is an example, in the next sentence or after a `;`; not one that leads into a block.
+        Case(text: "Replace <a> with your region. For example, X.", found: ["a=your region. For example, X"]),
+        Case(text: "Remplacez <a> par votre région. Par exemple : X.", found: ["a=votre région. Par exemple : X"]),
+        Case(text: "Substitua <a> pela região; por exemplo, us-south.", found: ["a=região; por exemplo, us-south"]),
+        Case(text: "Replace <a> with your region. For example, to use Dallas, enter:", found: ["a=your region"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
         // So is one that says whether the value is required, or a next sentence that does.
         Case(
@@ -281,7 +291,7 @@ import Testing
             text: "Remplacez <tag> par l'étiquette. Cette valeur est facultative.",
             found: ["tag=l'étiquette. Cette valeur est facultative"]),
         Case(text: "Substitua <tag> pela tag. Este valor é opcional.", found: ["tag=tag. Este valor é opcional"]),
-        Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag"]),
+        Case(text: "Replace <a> with the tag. The <b> value is optional.", found: ["a=the tag", "b="]),
         // The next sentence may name the pair's value, and none other; one that says it is confidential is its too.
         Case(text: "Replace <a> with the tag. <a> is optional.", found: ["a=the tag. <a> is optional"]),
         Case(text: "Replace <a> with the tag; <a> is optional.", found: ["a=the tag; <a> is optional"]),
@@ -350,6 +360,16 @@ import Testing
         Case(text: "Informe um nome para <host>, por exemplo `web-1`.", found: ["host=um nome, por exemplo `web-1`"]),
         // A sentence of purpose says how to find the value.
         Case(text: "To find <vault_id>, run `vt list`.", found: ["vault_id=To find <vault_id>, run `vt list`"]),
+        // What to give without a value of one's own, the whole sentence.
+        Case(
+            text: "If you do not know <c>, replace it with `default`.",
+            found: ["c=If you do not know <c>, replace it with `default`"]),
+        Case(
+            text: "Si vous ne connaissez pas <c>, remplacez-le par `default`.",
+            found: ["c=Si vous ne connaissez pas <c>, remplacez-le par `default`"]),
+        Case(
+            text: "Se você não souber <c>, substitua-o por `default`.",
+            found: ["c=Se você não souber <c>, substitua-o por `default`"]),
         Case(
             text: "To list the values for <tier> and <zone>, run `vt tiers`.",
             found: [
@@ -512,7 +532,7 @@ import Testing
         "Enter <name> in the field.",
         "If a < b and c > d, stop.",
         "Replace `old.txt` with `new.txt`, and <name> is shown.",
-        "If you set <public> to true, the cluster can be reached.",
+        "If you set <public> to true, the cluster can be reached.", "If <x> is empty, replace it.",
         "Set <name> as you like.",
         "For <name>, the default is used.",
         "For more about <name>, see the reference.",
@@ -524,7 +544,7 @@ import Testing
         "The <x> value is not required.", "Where <x> is not specified, the default is used.",
         "Le champ <x> est obsolète.", "Notez que <x> est sensible à la casse.", "Vérifiez que <x> est défini.",
         "La variable <x> n'est pas utilisée par le service.",
-        "O campo <x> é opcional.", "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
+        "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
         // A value given before the names only when they end the sentence, and none between the verb and them.
         "Enter <x> for the region.", "Use <x> as the key.", "Enter a name for <x> and run the command.",
         "Use a key for <x> that differs from <y>.", "Enter a name for <x>, then press Enter.",
@@ -601,6 +621,22 @@ import Testing
             ["tag=the image tag optional", "name=the name required"]
         ),
         ("Remplacez <tag> (facultatif) par l'étiquette.", ["tag=l'étiquette optional"]),
+        // A requirement that opens the sentence is each of its names'.
+        ("Optional: replace <zone> with the zone.", ["zone=the zone optional"]),
+        ("(Optional) Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
+        ("Optionally, replace <zone> with the zone.", ["zone=the zone optional"]),
+        // So does an aside between commas that says only that.
+        ("Replace <tag>, which is optional, with the image tag.", ["tag=the image tag optional"]),
+        (
+            "Remplacez <tag>, qui est facultatif, par l'étiquette et <n> par le nom.",
+            ["tag=l'étiquette optional", "n=le nom -"]
+        ),
+        ("Substitua <tag>, que é opcional, pela tag.", ["tag=tag optional"]),
+        // In French and Portuguese; a label that is no requirement says nothing.
+        ("Facultatif : remplacez <zone> par la zone.", ["zone=la zone optional"]),
+        ("Opcionalmente, substitua <zone> pela zona e <n> pelo nome.", ["zone=zona optional", "n=nome optional"]),
+        ("Optional parameters: <zone> is the zone.", ["zone=the zone -"]),
+        // After the name.
         ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
         ("<tag> (opcional) é a tag da imagem.", ["tag=a tag da imagem optional"]),
         ("Replace <tag> with the image tag.", ["tag=the image tag -"]),
@@ -611,8 +647,27 @@ import Testing
         ),
         ("<f> est facultatif. Remplacez <f> par le point de terminaison.", ["f=le point de terminaison optional"]),
         ("<g> é opcional. Substitua <g> pelo endpoint.", ["g=endpoint optional"]),
-        ("<h> is optional. Replace <g> with the port.", ["g=the port -"]),
-        ("<g> and <h> are optional. Replace <g> with the port.", ["g=the port -"]),
+        ("<h> is optional. Replace <g> with the port.", ["h= optional", "g=the port -"]),
+        // A sentence that only says so describes nothing, and says it of each name it holds, anywhere in the paragraph.
+        ("<g> and <h> are optional. Replace <g> with the port.", ["h= optional", "g=the port optional"]),
+        // A next sentence said of every value is each pair's.
+        (
+            "Replace <a> with X and <b> with Y. Both values are optional.",
+            ["a=X optional", "b=Y. Both values are optional optional"]
+        ),
+        (
+            "Remplacez <a> par X et <b> par Y. Toutes ces valeurs sont facultatives.",
+            ["a=X optional", "b=Y. Toutes ces valeurs sont facultatives optional"]
+        ),
+        (
+            "Substitua <a> por X e <b> por Y. Ambos os valores são opcionais.",
+            ["a=X optional", "b=Y. Ambos os valores são opcionais optional"]
+        ),
+        ("O campo <x> é opcional.", ["x= optional"]),
+        ("<x> e <y> são opcionais.", ["x= optional", "y= optional"]),
+        ("<x> et <y> sont obligatoires.", ["x= required", "y= required"]),
+        ("<x> is optional. Replace <y> with Y. Replace <x> with X.", ["y=Y -", "x=X optional"]),
+        ("<x> is optional and can be left out.", []),
         ("<a> and <b> are optional. Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
     ])
     func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {

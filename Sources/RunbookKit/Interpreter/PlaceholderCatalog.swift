@@ -83,7 +83,9 @@ enum PlaceholderCatalog {
             }
             taken.removeAll { resolved[$0] != entry.name && used[resolved[$0]] != nil }
             let found = taken.compactMap { index in doc(index).map { (index: index, doc: $0) } }
-            return (name: entry.name, respelled: respelled, found: found)
+            // "`<x>` is optional.": a candidate that describes nothing, only whether the value is required.
+            let stated = taken.lazy.filter { candidates[$0].description.isEmpty }.compactMap { candidates[$0].required }
+            return (name: entry.name, respelled: respelled, found: found, stated: stated.first)
         }
         // The last resort, for what nothing documents: each step's prose read once, for all the names it may document.
         // Each step's names, by its line; the steps are independent, so read in any order.
@@ -129,7 +131,7 @@ enum PlaceholderCatalog {
                 isSecret: SecretNames.isSecret(
                     name: entry.name, descriptions: documentation.map(\.description), language: language,
                     saidSecret: saidSecret.contains(entry.name)),
-                documentation: documentation,
+                documentation: documentation, statedRequired: entry.stated,
                 described: Placeholder.nearest(rivals, to: usingSteps[entry.name]?.first?.step) ?? documentation.first,
                 rivals: rivals,
                 firstUse: firstUse[entry.name],

@@ -542,7 +542,8 @@ struct PlaceholderDocReader {
     ) -> [Candidate] {
         var docs: [Candidate] = []
         let description = String(withoutListJoint(description[...]))
-        let sentences = SentenceDocReader.read(description)
+        // A sentence that says only whether a value is required is the cell's (`DocTable.requirementStatement`).
+        let sentences = SentenceDocReader.read(description).filter { !$0.description.isEmpty }
         let single = Set(sentences.map { $0.name }).count == 1
         var documented = Set<String>()
         for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {

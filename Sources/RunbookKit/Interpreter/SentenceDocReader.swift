@@ -39,7 +39,7 @@ enum SentenceDocReader {
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
         let sentences = tokens.sentences()
-        return sentences.indices.flatMap { index -> [Found] in
+        let found = sentences.indices.flatMap { index -> [Found] in
             // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
@@ -56,6 +56,12 @@ enum SentenceDocReader {
                     found.description == last && (named.isEmpty || named.contains(found.name))
                         ? (found.name, last + added, found.required) : found
                 }
+                // "Both values are optional.", "Toutes ces valeurs sont facultatives.": said of every pair.
+                if tokens.isWord(at: next.lowerBound + 1, in: Vocabulary.everyOneWords),
+                    let required = DocTable.requirementStatement(added)
+                {
+                    found = found.map { ($0.name, $0.description, $0.required ?? required) }
+                }
             }
             // "`<e>` is optional. Replace `<e>` with …": a sentence before that says whether the values it names, and
             // only the pair's, are required says it of them (its names looked at first: most sentences name none).
@@ -70,14 +76,26 @@ enum SentenceDocReader {
             }
             return found
         }
+        // "`<tag>` is optional." describes nothing (its description is empty), and says it of the paragraph's
+        // descriptions of `<tag>`; where none describes it, it says it of what does elsewhere (`Placeholder.isRequired`).
+        guard found.contains(where: { $0.description.isEmpty }) else { return found }
+        var stated: [String: Bool] = [:]
+        for said in found where said.description.isEmpty { stated[said.name] = stated[said.name] ?? said.required }
+        let described = Set(found.compactMap { $0.description.isEmpty ? nil : $0.name })
+        return found.compactMap { found in
+            found.description.isEmpty
+                ? (described.contains(found.name) ? nil : found)
+                : (found.name, found.description, found.required ?? stated[found.name])
+        }
     }
 
     /// Whether tokens `range` state a default ("The default is `us-south`.", "la valeur par défaut est …"), whether
     /// the value is required ("This value is optional.", "Cette valeur est facultative.", "Este valor é opcional.":
     /// `DocTable.requirementStatement`) or that it is confidential ("This value is confidential.",
-    /// `Vocabulary.confidentialStatements`), and name no value but `names`, the pair's own ("`<x>` is optional.",
-    /// "`<x>` est confidentiel."): what a documenting sentence's last description takes, from the next sentence or
-    /// after its `;`.
+    /// `Vocabulary.confidentialStatements`) or give an example ("For example, `us-south`.", "Par exemple : …", "Por
+    /// exemplo, …"; not one that leads into a block with a colon), and name no value but `names`, the pair's own
+    /// ("`<x>` is optional.", "`<x>` est confidentiel."): what a documenting sentence's last description takes, from
+    /// the next sentence or after its `;`.
     static func statesDefaultOrRequirement(
         _ tokens: SentenceTokens, _ range: Range<Int>, of names: @autoclosure () -> Set<String> = []
     ) -> Bool {
@@ -85,6 +103,17 @@ enum SentenceDocReader {
         if range.contains(where: tokens.isName(at:)) {
             let names = names()
             guard range.allSatisfy({ tokens.name(at: $0).map(names.contains) ?? true }) else { return false }
+        }
+        // The sentence's words start after the end of the one before, which `read`'s range holds.
+        let first =
+            tokens.tokens.indices.contains(range.lowerBound) && tokens.tokens[range.lowerBound].kind == .sentenceEnd
+            ? range.lowerBound + 1 : range.lowerBound
+        if let example = Sentence.exampleOpenings.first(where: { tokens.starts($0, at: first) }),
+            case let mark = first + example.count,
+            tokens.isPunctuation(",", at: mark) || tokens.isPunctuation(":", at: mark),
+            mark + 1 < range.upperBound, !tokens.isPunctuation(":", at: range.upperBound - 1)
+        {
+            return true
         }
         // A word looked for first: most sentences state none, and are not made text.
         func says(_ said: (String) -> Bool) -> Bool { range.contains { tokens.word(at: $0).map(said) == true } }
@@ -230,7 +259,7 @@ private struct Sentence {
 
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
-    private static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
+    static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
     /// The copulas by their first word, in the vocabulary's order: a name's next word is compared with its own only.
     private static let copulas = Dictionary(grouping: Vocabulary.copulas.map(SentenceTokens.words(of:))) { $0[0] }
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
@@ -286,7 +315,10 @@ private struct Sentence {
                     || Vocabulary.setVerbs.contains(word) && tokens.startsClause(at: index, of: range)
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
-                pair = nameList(from: skipFillers(from: index + 1)).map { list in
+                // "Remplacez respectivement `<a>` et `<b>` par …": the word is the description's (`saysRespectively`).
+                let object = skipFillers(from: index + 1)
+                let said = Self.respectivelyPhrases.first { tokens.starts($0, at: object) }?.count ?? 0
+                pair = nameList(from: object + said).map { list in
                     (list.names, link(after: list.end).map { $0 + 1 })
                 }
             } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
@@ -327,6 +359,14 @@ private struct Sentence {
             var named = Set(found.map(\.name))
             for pair in more where named.insert(pair.name).inserted { found.append(pair) }
         }
+        // "`<tag>` is optional.", "Le champ `<tag>` est facultatif.", "`<a>` e `<b>` são opcionais.": names, a copula and
+        // a requirement word alone say whether the values are required, and no value (`read`).
+        if found.isEmpty, let list = nameList(from: range.lowerBound),
+            let word = copula(at: list.end, evenState: true), word + 1 == range.upperBound,
+            let required = tokens.word(at: word).flatMap(DocTable.requirement(word:))
+        {
+            return list.names.map { ($0, "", required) }
+        }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
         var said: [String: Bool] = [:]
@@ -336,16 +376,31 @@ private struct Sentence {
             else { continue }
             said[name] = said[name] ?? requirement.required
         }
-        return found.map { ($0.name, $0.description, said[$0.name]) }
+        // "Optional: replace `<x>` with …", "(Optional) Replace …", "Optionally, replace …", "Facultatif : remplacez …",
+        // "Opcionalmente, substitua …": a requirement that opens the sentence is each of its names'.
+        let open = tokens.isPunctuation("(", at: start) ? start + 1 : start
+        let opening =
+            [":", ",", ")"].contains { tokens.isPunctuation($0, at: open + 1) }
+            ? tokens.word(at: open).flatMap { word in
+                DocTable.requirement(word: word) ?? (Vocabulary.optionalAdverbs.contains(word) ? false : nil)
+            } : nil
+        return found.map { ($0.name, $0.description, said[$0.name] ?? opening) }
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
     /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), and what it says; nil without one.
     private func requirement(at index: Int) -> (end: Int, required: Bool)? {
-        guard tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
+        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
             let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+        {
+            return (index + 3, said)
+        }
+        // "Replace `<x>`, which is optional, with …", "qui est facultatif", "que é opcional": an aside that says so.
+        guard tokens.isPunctuation(",", at: index), tokens.isWord(at: index + 1, in: Vocabulary.relativeWords),
+            let word = copula(at: index + 2, evenState: true), tokens.isPunctuation(",", at: word + 1),
+            let said = tokens.word(at: word).flatMap(DocTable.requirement(word:))
         else { return nil }
-        return (index + 3, said)
+        return (word + 2, said)
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
@@ -458,6 +513,20 @@ private struct Sentence {
             !opening.contains(where: { tokens.isWord(at: $0, in: Vocabulary.moreWords) })
         {
             return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
+        }
+        // "If you do not know `<x>`, replace it with `default`.", "Si vous ne connaissez pas `<x>`, remplacez-le par
+        // …", "Se você não souber `<x>`, substitua-o por …": what to give in that case, the whole sentence.
+        if tokens.isWord(at: start, in: Vocabulary.conditionOpenings),
+            let comma = range.first(where: { tokens.isPunctuation(",", at: $0) }),
+            let verb = tokens.word(at: comma + 1), case let parts = verb.split(separator: "-", maxSplits: 1),
+            Vocabulary.replaceVerbs.contains(String(parts[0])) || Vocabulary.setVerbs.contains(String(parts[0])),
+            case let pronoun = parts.count == 2 ? String(parts[1]) : tokens.word(at: comma + 2),
+            let pronoun, Vocabulary.objectPronouns.contains(pronoun),
+            case let link = comma + (parts.count == 2 ? 2 : 3),
+            isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo),
+            link + 1 < range.upperBound
+        {
+            return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence) }
         }
         // "If you can find `<x>` in the console, …" says no more than where it may be.
         guard !tokens.isWord(at: start, in: Vocabulary.conditionOpenings) else { return [] }
@@ -641,7 +710,8 @@ private struct Sentence {
     }
 
     /// Whether "respectively" stands between the names a description that starts at token `first` is of and it:
-    /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own).
+    /// "Replace `<a>` and `<b>`, respectively, with …" (the tokens back to the last name, which are the pair's own),
+    /// or right before the names: "Remplacez respectivement `<a>` et `<b>` par …".
     private func saysRespectively(before first: Int) -> Bool {
         var index = first - 1
         while index >= range.lowerBound, !tokens.isName(at: index) {
@@ -649,7 +719,13 @@ private struct Sentence {
             if Self.respectivelyPhrases.contains(where: { tokens.starts($0, at: index) }) { return true }
             index -= 1
         }
-        return false
+        while index >= range.lowerBound,
+            tokens.isName(at: index) || tokens.isQuote(at: index) || tokens.isJoiner(at: index)
+                || tokens.joinsNames(at: index)
+        {
+            index -= 1
+        }
+        return Self.respectivelyPhrases.contains { tokens.starts($0, at: index + 1 - $0.count) }
     }
 
     /// Where names start after what may stand before them: an article, a noun for what they are, or both ("the
@@ -734,7 +810,12 @@ private struct Sentence {
     /// participle, told by its ending ("specified", "remplacée", "usado", "definidas"; not "-ité", nouns in French),
     /// or an adjective of what the value allows ("reachable", "accessible", "acessível").
     static func saysState(_ word: String) -> Bool {
-        if Vocabulary.stateWords.contains(word) { return true }
+        // A requirement word in any of its forms: "sont facultatifs", "são opcionais".
+        if Vocabulary.stateWords.contains(word) || Vocabulary.optional.contains(word)
+            || Vocabulary.required.contains(word)
+        {
+            return true
+        }
         let count = word.count
         if count >= 4, word.hasSuffix("ed") { return true }
         if count >= 4, ["é", "ée", "és", "ées"].contains(where: word.hasSuffix), !word.hasSuffix("ité") { return true }

@@ -14,6 +14,8 @@ public enum Vocabulary {
     static let optional: [String] = words(
         "optional", "facultatif facultative facultatifs facultatives optionnel optionnelle optionnels optionnelles",
         "opcional opcionais")
+    /// Adverbs that, opening a sentence, say its values are optional ("Optionally, replace `<x>` with …").
+    static let optionalAdverbs: Set<String> = words("optionally", "facultativement optionnellement", "opcionalmente")
     /// The words of a required column that say yes ("Yes", "oui", "sim", "true"), and those that say no.
     static let yes: Set<String> = words("yes true", "oui vrai", "sim verdadeiro")
     static let no: Set<String> = words("no false", "non faux", "não falso")
@@ -152,6 +154,9 @@ public enum Vocabulary {
     static let infinitiveMarks: Set<String> = ["to", "de", "à"]
     static let conditionOpenings: Set<String> = words(
         "if when unless how", "si lorsque quand comment", "se quando caso como")
+    /// The pronouns that stand for a value named before them, as the object of a verb: "replace it with …", and after
+    /// the verb's hyphen, "remplacez-le par …", "substitua-o por …".
+    static let objectPronouns: Set<String> = words("it them", "le la les", "o a os as lo los")
     /// Past participles of the set verbs: "`<x>` must be set to …", "doit être défini sur …", "deve ser definido
     /// como …".
     static let setWords: Set<String> = words(

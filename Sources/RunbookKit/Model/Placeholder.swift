@@ -9,6 +9,8 @@ public struct Placeholder: Sendable, Equatable {
     public let isSecret: Bool
     /// Every place the page documents it, in page order.
     public let documentation: [PlaceholderDoc]
+    /// What a sentence that describes nothing says of whether it is required ("`<x>` is optional."), or nil.
+    let statedRequired: Bool?
     /// The documentation that describes it: the nearest to the first step that uses it (in that step, then in its
     /// section, then anywhere on the page, earliest first); nil if undocumented.
     public let described: PlaceholderDoc?
@@ -25,8 +27,9 @@ public struct Placeholder: Sendable, Equatable {
     public var documentedAt: [Int] { documentation.map(\.location.line) }
     /// The documented description (that of `described`), keyrefs resolved; nil if undocumented.
     public var description: String? { described?.description }
-    /// Whether a value is required: false only when the documentation says optional.
-    public var isRequired: Bool { documentation.first { $0.required != nil }?.required ?? true }
+    /// Whether a value is required: false only when the documentation (or, where it says nothing of it, a sentence
+    /// that describes nothing: `statedRequired`) says optional.
+    public var isRequired: Bool { documentation.first { $0.required != nil }?.required ?? statedRequired ?? true }
     /// The flag documented with it (`--docker-server` for `--docker-server <registry_url>`).
     public var flag: String? { documentation.first { $0.flag != nil }?.flag }
 
@@ -35,8 +38,8 @@ public struct Placeholder: Sendable, Equatable {
     public func described(near step: Step) -> Placeholder {
         guard let nearest = Self.nearest(rivals, to: step), nearest != described else { return self }
         return Placeholder(
-            name: name, isSecret: isSecret, documentation: documentation, described: nearest, rivals: rivals,
-            firstUse: firstUse, usedAt: usedAt, shownAt: shownAt)
+            name: name, isSecret: isSecret, documentation: documentation, statedRequired: statedRequired,
+            described: nearest, rivals: rivals, firstUse: firstUse, usedAt: usedAt, shownAt: shownAt)
     }
 
     /// One documentation of a placeholder that has several, and how particular it is to the placeholder.
