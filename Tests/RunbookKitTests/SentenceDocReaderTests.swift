@@ -283,6 +283,10 @@ import Testing
         Case(text: "Remplacez <a> par votre région. Par exemple : X.", found: ["a=votre région. Par exemple : X"]),
         Case(text: "Substitua <a> pela região; por exemplo, us-south.", found: ["a=região; por exemplo, us-south"]),
         Case(text: "Replace <a> with your region. For example, to use Dallas, enter:", found: ["a=your region"]),
+        Case(text: "Replace <z> with the zone. Example: dal10.", found: ["z=the zone. Example: dal10"]),
+        Case(text: "Remplacez <z> par la zone. Exemple : par01.", found: ["z=la zone. Exemple : par01"]),
+        Case(text: "Substitua <z> pela zona; exemplo: sao01.", found: ["z=zona; exemplo: sao01"]),
+        Case(text: "Replace <z> with the zone. Example:", found: ["z=the zone"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
         // So is one that says whether the value is required, or a next sentence that does.
         Case(

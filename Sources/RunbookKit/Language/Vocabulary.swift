@@ -56,7 +56,8 @@ public enum Vocabulary {
     /// (", such as `my-key`", ", par exemple …", ", por exemplo …").
     static let relativeWords: Set<String> = ["that", "which", "qui", "que", "dont"]
     static let exampleOpenings: [String] = [
-        "such as", "for example", "e.g", "like", "par exemple", "comme", "tel que", "telle que", "por exemplo", "como",
+        "such as", "for example", "example", "e.g", "like", "par exemple", "exemple", "comme", "tel que", "telle que",
+        "por exemplo", "exemplo", "como",
     ]
     /// The words that open a sentence of purpose, which says where a value comes from.
     ///
