@@ -288,6 +288,17 @@ import Testing
         Case(text: "Substitua <z> pela zona; exemplo: sao01.", found: ["z=zona; exemplo: sao01"]),
         Case(text: "Replace <z> with the zone. Example:", found: ["z=the zone"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
+        // A clause that says to give the value before the command runs says when, not which value.
+        Case(text: "Replace <zone> with your zone before you run the command.", found: ["zone=your zone"]),
+        Case(text: "Replace <zone> with the zone before the migration.", found: ["zone=the zone before the migration"]),
+        Case(
+            text: "Replace <k> with your key before running the commands below, and <r> with the region.",
+            found: ["k=your key", "r=the region"]),
+        Case(text: "Enter your name for <n> before you run the following command.", found: ["n=your name"]),
+        Case(text: "Remplacez <zone> par votre zone avant d’exécuter la commande.", found: ["zone=votre zone"]),
+        Case(text: "Indiquez votre nom pour <n> avant de lancer la commande ci-dessous.", found: ["n=votre nom"]),
+        Case(text: "Substitua <zona> pela sua zona antes de executar o comando a seguir.", found: ["zona=sua zona"]),
+        Case(text: "Substitua <zona> pela zona antes que você execute os comandos.", found: ["zona=zona"]),
         // So is one that says whether the value is required, or a next sentence that does.
         Case(
             text: "Replace <tag> with the tag; this value is optional.", found: ["tag=the tag; this value is optional"]),

@@ -481,7 +481,8 @@ private struct Sentence {
     private func qualifier(after end: Int) -> Range<Int>? {
         let rest = end..<range.upperBound
         guard !rest.isEmpty else { return rest }
-        if tokens.isPunctuation(";", at: end) { return end..<end }
+        // "…; it must be unique", "… before you run the command": no part of the value.
+        if tokens.isPunctuation(";", at: end) || runsCommand(at: end) == range.upperBound { return end..<end }
         guard !rest.contains(where: tokens.isName(at:)) else { return nil }
         if tokens.isWord(at: end, in: Vocabulary.relativeWords) { return rest }
         if tokens.isPunctuation("(", at: end), tokens.isPunctuation(")", at: rest.upperBound - 1),
@@ -845,7 +846,7 @@ private struct Sentence {
                 depth -= 1
             }
             guard depth == 0 else { continue }
-            if tokens.isPunctuation(";", at: index) { return index }
+            if tokens.isPunctuation(";", at: index) || index > first && runsCommand(at: index) != nil { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
             // The joiners after the first of a run look at what the first looked at.
             if index > first, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1) { continue }
@@ -860,6 +861,25 @@ private struct Sentence {
             if at >= unpaired, let list = nameList(from: at) { unpaired = list.end }
         }
         return range.upperBound
+    }
+
+    /// The token after a clause at `index` that says to give the value before the command runs, which ends a clause
+    /// ("before you run the command", "before running the following commands", "avant d'exécuter la commande", "antes de
+    /// executar o comando a seguir": `Vocabulary.beforeWords`), or nil: it says when, not which value ("before the
+    /// migration" says which).
+    private func runsCommand(at index: Int) -> Int? {
+        guard tokens.isWord(at: index, in: Vocabulary.beforeWords) else { return nil }
+        let verb = skip(from: index + 1) {
+            tokens.isWord(at: $0, in: Vocabulary.beforeSubjects) || tokens.isQuote(at: $0)
+        }
+        guard tokens.isWord(at: verb, in: Vocabulary.runVerbs) else { return nil }
+        let end = skip(from: verb + 1) { at in
+            tokens.isWord(at: at, in: Vocabulary.fillers) || tokens.isWord(at: at, in: Vocabulary.commandPlaces)
+        }
+        guard (verb + 1..<end).contains(where: { tokens.isWord(at: $0, in: Vocabulary.commandNouns) }),
+            end == range.upperBound || [";", ",", ")"].contains(where: { tokens.isPunctuation($0, at: end) })
+        else { return nil }
+        return end
     }
 
     /// Whether the reader's next action starts at `index` (", then press Enter", "and run the command again", "puis

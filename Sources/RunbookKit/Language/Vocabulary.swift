@@ -85,6 +85,18 @@ public enum Vocabulary {
             "répétez redémarrez copiez collez ouvrez",
             "depois então execute pressione clique aguarde verifique salve repita reinicie copie cole abra tente")
             + setVerbs + giveVerbs + replaceVerbs)
+    /// A clause that says to give a value before the command runs ("before you run the command", "before running the
+    /// following commands", "avant d'exécuter la commande", "antes de executar o comando"): the word that opens it, who
+    /// or the mark of an infinitive after it, the verb, and what it runs, a command (with `fillers` and where it is
+    /// around: "the command below", "o comando a seguir").
+    static let beforeWords: Set<String> = ["before", "avant", "antes"]
+    static let beforeSubjects: Set<String> = words("you", "vous de d que", "você de que")
+    static let runVerbs: Set<String> = words(
+        "run running enter entering execute executing issue issuing submit submitting type typing",
+        "exécuter exécutiez lancer lanciez saisir saisissiez entrer entriez soumettre taper",
+        "executar execute rodar rode inserir insira digitar digite emitir enviar")
+    static let commandNouns: Set<String> = words("command commands", "commande commandes", "comando comandos")
+    static let commandPlaces: Set<String> = ["below", "ci-dessous", "abaixo", "seguir"]
     /// "of", "de", "do"…: after a word that can be a verb or a noun, they make it a noun ("the name and type of …").
     static let ofWords: Set<String> = ["of", "de", "du", "des", "do", "da", "dos", "das"]
     static let whereWords: [String] = [
