@@ -325,13 +325,14 @@ import Testing
             text: "Replace <u> and <k> with the user and the key. <k> is confidential.",
             found: ["u=the user and the key", "k=the user and the key. <k> is confidential", "k=confidential"]),
         // A pair that says a state documents nothing, ends the description before it, and the pairs after it chain.
-        Case(text: "Where <a> is optional and <b> is your region.", found: ["b=your region"]),
-        Case(text: "Où <a> est facultatif et <b> est votre région.", found: ["b=votre région"]),
-        Case(text: "<a> é opcional e <b> é a sua região.", found: ["b=a sua região"]),
-        Case(text: "Replace <g> with the name and <h> is optional.", found: ["g=the name"]),
+        // (A requirement word that is all the state says is the names', with no description: "a=".)
+        Case(text: "Where <a> is optional and <b> is your region.", found: ["a=", "b=your region"]),
+        Case(text: "Où <a> est facultatif et <b> est votre région.", found: ["a=", "b=votre région"]),
+        Case(text: "<a> é opcional e <b> é a sua região.", found: ["a=", "b=a sua região"]),
+        Case(text: "Replace <g> with the name and <h> is optional.", found: ["h=", "g=the name"]),
         Case(
             text: "Where <a> is the account, <b> is optional, and <c> is the zone.",
-            found: ["a=the account", "c=the zone"]),
+            found: ["b=", "a=the account", "c=the zone"]),
         Case(
             text: "Replace <d> with the name, <e> is set for you, and replace <f> with the zone.",
             found: ["d=the name", "f=the zone"]),
@@ -683,6 +684,12 @@ import Testing
         ("<x> et <y> sont obligatoires.", ["x= required", "y= required"]),
         ("<x> is optional. Replace <y> with Y. Replace <x> with X.", ["y=Y -", "x=X optional"]),
         ("<x> is optional and can be left out.", []),
+        // A clause that says only that, of the names that open it, says it of them.
+        ("<a> and <b> are optional, and <a> is the zone.", ["b= optional", "a=the zone optional"]),
+        ("<a> et <b> sont facultatifs, et <a> est la zone.", ["b= optional", "a=la zone optional"]),
+        ("<a> e <b> são opcionais, e <a> é a zona.", ["b= optional", "a=a zona optional"]),
+        ("Where <a> is required; <b> is the zone.", ["a= required", "b=the zone -"]),
+        ("Replace <g> with the name and <h> is optional.", ["h= optional", "g=the name -"]),
         ("<a> and <b> are optional. Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
     ])
     func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {

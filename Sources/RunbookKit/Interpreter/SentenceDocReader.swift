@@ -250,7 +250,7 @@ enum SentenceDocReader {
 
 /// One sentence, tokens `range` of `tokens`, read for the names it documents.
 private struct Sentence {
-    typealias Found = (name: String, description: String)
+    typealias Found = SentenceDocReader.Found
     let tokens: SentenceTokens
     let range: Range<Int>
     /// The words that link names to their description: "with", "par"…, and "to", "sur"… where a set verb starts
@@ -299,11 +299,12 @@ private struct Sentence {
             // ("Where `<a>` is optional and `<b>` is …"): the pairs after it chain.
             // The token after "where" is looked for once, for this and for a where pair.
             let afterWhere = tokens.word(at: index).flatMap { whereWords($0, at: index) }
-            let subject = afterWhere ?? index
+            // "The `<x>` field is optional.", "Le champ `<x>` est facultatif.": past an article and a noun.
+            let subject = afterWhere != nil || index == start ? namesStart(afterWhere ?? index) : index
             if tokens.isPunctuation("$", at: subject) || tokens.isName(at: subject),
                 afterWhere != nil || index == start || opensClause(at: index), let first = unreadPair(at: subject)
             {
-                index = skipJoiners(from: descriptionEnd(from: first, gapped: true))
+                index = skipJoiners(from: state(subject, from: first, gapped: true, into: &found))
                 if let end = chain(from: index, gapped: true, into: &found) { index = end }
                 continue
             }
@@ -359,14 +360,6 @@ private struct Sentence {
             var named = Set(found.map(\.name))
             for pair in more where named.insert(pair.name).inserted { found.append(pair) }
         }
-        // "`<tag>` is optional.", "Le champ `<tag>` est facultatif.", "`<a>` e `<b>` são opcionais.": names, a copula and
-        // a requirement word alone say whether the values are required, and no value (`read`).
-        if found.isEmpty, let list = nameList(from: range.lowerBound),
-            let word = copula(at: list.end, evenState: true), word + 1 == range.upperBound,
-            let required = tokens.word(at: word).flatMap(DocTable.requirement(word:))
-        {
-            return list.names.map { ($0, "", required) }
-        }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
         var said: [String: Bool] = [:]
@@ -384,7 +377,10 @@ private struct Sentence {
             ? tokens.word(at: open).flatMap { word in
                 DocTable.requirement(word: word) ?? (Vocabulary.optionalAdverbs.contains(word) ? false : nil)
             } : nil
-        return found.map { ($0.name, $0.description, said[$0.name] ?? opening) }
+        // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
+        return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
+            ($0.name, $0.description, $0.required ?? said[$0.name] ?? opening)
+        }
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
@@ -463,13 +459,13 @@ private struct Sentence {
             else { break }
             (first, named) = (at, previous.names)
         }
-        return pairs.prefix(complete).enumerated().reversed().flatMap { offset, pair in
+        return pairs.prefix(complete).enumerated().reversed().flatMap { offset, pair -> [Found] in
             let value = tokens.text(pair.value)
             // What goes with the value (`qualifier`) is the last pair's.
             let qualified =
                 offset > 0 || rest.isEmpty
                 ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ") + tokens.text(rest)
-            return pair.names.map { ($0, qualified) }
+            return pair.names.map { ($0, qualified, nil) }
         }
     }
 
@@ -513,7 +509,7 @@ private struct Sentence {
             case let opening = start + 2..<comma,
             !opening.contains(where: { tokens.isWord(at: $0, in: Vocabulary.moreWords) })
         {
-            return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
+            return opening.compactMap(tokens.name(at:)).map { ($0, sentence, nil) }
         }
         // "If you do not know `<x>`, replace it with `default`.", "Si vous ne connaissez pas `<x>`, remplacez-le par
         // …", "Se você não souber `<x>`, substitua-o por …": what to give in that case, the whole sentence.
@@ -527,7 +523,7 @@ private struct Sentence {
             isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo),
             link + 1 < range.upperBound
         {
-            return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence) }
+            return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence, nil) }
         }
         // "If you can find `<x>` in the console, …" says no more than where it may be.
         guard !tokens.isWord(at: start, in: Vocabulary.conditionOpenings) else { return [] }
@@ -546,7 +542,7 @@ private struct Sentence {
                         && tokens.word(at: other).map { !Vocabulary.infinitiveMarks.contains($0) } ?? false
                 })
             else { continue }
-            return list.names.map { ($0, sentence) }
+            return list.names.map { ($0, sentence, nil) }
         }
         return []
     }
@@ -678,12 +674,27 @@ private struct Sentence {
             } else if let first = unreadPair(at: index) {
                 // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …"), or a state
                 // ("…, `<b>` is optional, and `<c>` is …"), goes on to the next: what it says is no placeholder's.
-                index = skipJoiners(from: descriptionEnd(from: first, gapped: gapped))
+                index = skipJoiners(from: state(index, from: first, gapped: gapped, into: &found))
             } else {
                 break
             }
         }
         return found.count > count ? index : nil
+    }
+
+    /// Where the description of a pair that documents no placeholder (`unreadPair`) at `index` ends, from token `first`.
+    ///
+    /// A requirement word that is all of it says it of the pair's names ("`<tag>` is optional.", "Le champ `<tag>` est
+    /// facultatif.", "`<a>` and `<b>` are optional, and `<a>` is the zone", "où `<a>` est facultatif et `<b>` est …";
+    /// not "`<x>` is optional and can be left out"), which it adds to `found` with no description (`read`).
+    private func state(_ index: Int, from first: Int, gapped: Bool, into found: inout [Found]) -> Int {
+        let end = descriptionEnd(from: first, gapped: gapped)
+        if end == first + 1, let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
+            let list = nameList(from: index)
+        {
+            found += list.names.map { ($0, "", required) }
+        }
+        return end
     }
 
     /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
@@ -703,9 +714,9 @@ private struct Sentence {
             let parts = SentenceDocReader.respectively(
                 description, count: names.count, saidBefore: saysRespectively(before: first))
         {
-            found += zip(names, parts).map { ($0, $1) }
+            found += zip(names, parts).map { ($0, $1, nil) }
         } else if !description.isEmpty {
-            found += names.map { ($0, description) }
+            found += names.map { ($0, description, nil) }
         }
         return end
     }
