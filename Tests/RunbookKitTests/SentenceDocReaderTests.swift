@@ -684,6 +684,8 @@ import Testing
         ("<x> et <y> sont obligatoires.", ["x= required", "y= required"]),
         ("<x> is optional. Replace <y> with Y. Replace <x> with X.", ["y=Y -", "x=X optional"]),
         ("<x> is optional and can be left out.", []),
+        ("<x> is optional. The default is `us-south`.", ["x=The default is `us-south` optional"]),
+        ("<x> est facultatif. Valeur par défaut : `1`.", ["x=Valeur par défaut : `1` optional"]),
         // A clause that says only that, of the names that open it, says it of them.
         ("<a> and <b> are optional, and <a> is the zone.", ["b= optional", "a=the zone optional"]),
         ("<a> et <b> sont facultatifs, et <a> est la zone.", ["b= optional", "a=la zone optional"]),

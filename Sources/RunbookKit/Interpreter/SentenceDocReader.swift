@@ -49,7 +49,8 @@ enum SentenceDocReader {
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
                 statesDefaultOrRequirement(tokens, next, of: Set(found.filter { $0.description == last }.map(\.name)))
             {
-                let added = tokens.text(next)
+                // "`<tag>` is optional. The default is `x`.": the next sentence alone describes what only said that.
+                let added = tokens.text(last.isEmpty ? next.dropFirst() : next)
                 // "Replace `<u>` and `<k>` with the user and the key. `<k>` is confidential.": of `<k>` alone.
                 let named = Set(next.compactMap(tokens.name(at:)))
                 found = found.map { found in
