@@ -288,6 +288,17 @@ import Testing
         Case(text: "Substitua <z> pela zona; exemplo: sao01.", found: ["z=zona; exemplo: sao01"]),
         Case(text: "Replace <z> with the zone. Example:", found: ["z=the zone"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
+        // An article or a noun before each name of a list, as before the first.
+        Case(text: "Replace the <a> and the <b> with your values.", found: ["a=your values", "b=your values"]),
+        Case(
+            text: "Remplacez le paramètre <c> et le paramètre <d> par vos valeurs.",
+            found: ["c=vos valeurs", "d=vos valeurs"]),
+        Case(
+            text: "Substitua o <k> e o <v> pelos parâmetros do acionador.",
+            found: ["k=parâmetros do acionador", "v=parâmetros do acionador"]),
+        Case(
+            text: "Where the <u> and the <g> are the user and the group, respectively.",
+            found: ["u=the user", "g=the group"]),
         // A clause that says to give the value before the command runs says when, not which value.
         Case(text: "Replace <zone> with your zone before you run the command.", found: ["zone=your zone"]),
         Case(text: "Replace <zone> with the zone before the migration.", found: ["zone=the zone before the migration"]),

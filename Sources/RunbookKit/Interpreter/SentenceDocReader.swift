@@ -765,8 +765,10 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
-            let next = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
-            guard next > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
+            let joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
+            // "the `<a>` and the `<b>`", "o `<k>` e o `<v>`": an article or a noun before each name, as before the first.
+            let next = namesStart(joined)
+            guard joined > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
             index = next
         }
         return names.isEmpty ? nil : (names, index)
