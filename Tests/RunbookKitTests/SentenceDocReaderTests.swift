@@ -299,6 +299,14 @@ import Testing
         Case(
             text: "Where the <u> and the <g> are the user and the group, respectively.",
             found: ["u=the user", "g=the group"]),
+        // "Needs to be", "has to be", "precisa ser": what the value must be.
+        Case(text: "<a> needs to be the ID of your instance.", found: ["a=the ID of your instance"]),
+        Case(text: "The <b> value has to be unique in the account.", found: ["b=unique in the account"]),
+        Case(text: "O valor de <c> precisa ser o nome do bucket.", found: ["c=o nome do bucket"]),
+        Case(
+            text: "<d> e <e> precisam ser os nomes dos buckets.",
+            found: ["d=os nomes dos buckets", "e=os nomes dos buckets"]),
+        Case(text: "<f> tem que ser o ID da conta.", found: ["f=o ID da conta"]),
         // A clause that says to give the value before the command runs says when, not which value.
         Case(text: "Replace <zone> with your zone before you run the command.", found: ["zone=your zone"]),
         Case(text: "Replace <zone> with the zone before the migration.", found: ["zone=the zone before the migration"]),
@@ -591,6 +599,7 @@ import Testing
         "The <x> value is set by the service.", "Le champ <x> est défini par le service.",
         "<x> must be reachable from your network.", "<x> doit être accessible depuis votre réseau.",
         "<x> deve ser acessível da sua rede.",
+        "<x> needs to be deleted first.", "<x> precisa ser atualizado.",
     ]
 
     @Test(arguments: silent)

@@ -124,6 +124,8 @@ public enum Vocabulary {
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "referem-se a", "se refere a", "se referem a", "corresponde a", "correspondem a", "contém", "designa",
         "designam", "significa",
+        "needs to be", "need to be", "has to be", "have to be", "precisa ser", "precisam ser", "tem que ser",
+        "têm que ser", "tem de ser", "têm de ser",
     ]
     private static let contractions = ["à": ["à", "au", "aux"], "a": ["a", "ao", "à", "aos", "às"]]
     /// Each of `modals` before each of `verbs` (one word each), then before each of `phrases`.
