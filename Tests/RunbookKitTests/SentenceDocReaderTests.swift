@@ -299,6 +299,12 @@ import Testing
         Case(
             text: "Where the <u> and the <g> are the user and the group, respectively.",
             found: ["u=the user", "g=the group"]),
+        // A noun after several names, as after one.
+        Case(
+            text: "The <a> and <b> values are the user and the group, respectively.",
+            found: ["a=the user", "b=the group"]),
+        Case(text: "Les paramètres <c> et <d> sont vos valeurs.", found: ["c=vos valeurs", "d=vos valeurs"]),
+        Case(text: "Os campos <e> e <f> são obrigatórios.", found: ["e=", "f="]),
         // "Needs to be", "has to be", "precisa ser": what the value must be.
         Case(text: "<a> needs to be the ID of your instance.", found: ["a=the ID of your instance"]),
         Case(text: "The <b> value has to be unique in the account.", found: ["b=unique in the account"]),

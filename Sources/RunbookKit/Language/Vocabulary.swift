@@ -199,7 +199,9 @@ public enum Vocabulary {
     static let placeholderNouns: [String] = words(
         "value variable parameter placeholder field argument property attribute setting",
         "valeur paramètre champ propriété attribut",
-        "valor variável parâmetro campo argumento propriedade atributo configuração")
+        "valor variável parâmetro campo argumento propriedade atributo configuração",
+        "values variables parameters placeholders fields arguments properties attributes settings",
+        "valeurs paramètres champs propriétés attributs", "valores variáveis parâmetros campos argumentos propriedades")
     /// Words that, alone before the names, open the sentence as a comma would ("Here `<x>` is …", "Ici `<x>` est
     /// …", "Aqui `<x>` é …").
     static let hereWords: Set<String> = ["here", "ici", "aqui"]
