@@ -653,6 +653,14 @@ import Testing
         #expect(described.first?.name == "x" && described.first?.description.hasSuffix("<a19999>") == true)
         let commas = SentenceDocReader.read("Replace <x> with X" + String(repeating: ",", count: 20_000) + " Y.")
         #expect(commas.map(\.name) == ["x"])
+        // Each name after its article, each state of its own, and a clause of time looked at once a word.
+        let articles = SentenceDocReader.read("Replace the " + names.joined(separator: " and the ") + " with X.")
+        #expect(articles.count == names.count && articles.allSatisfy { $0.description == "X" })
+        let states = SentenceDocReader.read("Where " + names.map { "\($0) is optional" }.joined(separator: ", ") + ".")
+        #expect(states.count == names.count && states.allSatisfy { $0.description.isEmpty && $0.required == false })
+        let before = SentenceDocReader.read(
+            "Replace <x> with X" + String(repeating: " before", count: 20_000) + " you run the command.")
+        #expect(before.map(\.name) == ["x"])
     }
 
     /// A parenthesis right after a name that holds a requirement word alone says whether the value is required, in a
@@ -677,6 +685,12 @@ import Testing
         // In French and Portuguese; a label that is no requirement says nothing.
         ("Facultatif : remplacez <zone> par la zone.", ["zone=la zone optional"]),
         ("Opcionalmente, substitua <zone> pela zona e <n> pelo nome.", ["zone=zona optional", "n=nome optional"]),
+        // The sentence after such a label is read as if it opened there.
+        ("Optional: Set <a> to true.", ["a=true optional"]),
+        ("(Optional) <b> is the zone.", ["b=the zone optional"]),
+        ("Facultatif : définissez <c> sur true.", ["c=true optional"]),
+        ("(Opcional) <d> é a zona.", ["d=a zona optional"]),
+        ("Optional – replace <e> with the zone.", ["e=the zone optional"]),
         ("Optional parameters: <zone> is the zone.", ["zone=the zone -"]),
         // After the name.
         ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),

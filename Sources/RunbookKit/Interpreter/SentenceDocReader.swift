@@ -257,6 +257,8 @@ private struct Sentence {
     /// The words that link names to their description: "with", "par"…, and "to", "sur"… where a set verb starts
     /// the sentence or a clause of it ("Set `<a>` to X and `<b>` to Y").
     let links: [String]
+    /// What a requirement that labels the sentence says of each of its names, or nil without one (`init`).
+    let opening: Bool?
 
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
@@ -266,9 +268,19 @@ private struct Sentence {
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
 
     init(tokens: SentenceTokens, range: Range<Int>) {
-        (self.tokens, self.range) = (tokens, range)
-        let setting = range.contains {
-            tokens.isWord(at: $0, in: Vocabulary.setVerbs) && tokens.startsClause(at: $0, of: range)
+        // "Optional: replace `<x>` with …", "(Optional) `<x>` is …", "Optionally, set …", "Facultatif : définissez …",
+        // "Opcionalmente, substitua …": a requirement that labels the sentence is each of its names', and the sentence
+        // is read from after it.
+        let open = tokens.isPunctuation("(", at: range.lowerBound) ? range.lowerBound + 1 : range.lowerBound
+        let opening =
+            [":", ",", ")", "-", "–", "—"].contains { tokens.isPunctuation($0, at: open + 1) }
+            ? tokens.word(at: open).flatMap { word in
+                DocTable.requirement(word: word) ?? (Vocabulary.optionalAdverbs.contains(word) ? false : nil)
+            } : nil
+        let start = opening != nil && open + 2 < range.upperBound ? open + 2 : range.lowerBound
+        (self.tokens, self.range, self.opening) = (tokens, start..<range.upperBound, opening)
+        let setting = (start..<range.upperBound).contains {
+            tokens.isWord(at: $0, in: Vocabulary.setVerbs) && tokens.startsClause(at: $0, of: start..<range.upperBound)
         }
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
@@ -370,14 +382,6 @@ private struct Sentence {
             else { continue }
             said[name] = said[name] ?? requirement.required
         }
-        // "Optional: replace `<x>` with …", "(Optional) Replace …", "Optionally, replace …", "Facultatif : remplacez …",
-        // "Opcionalmente, substitua …": a requirement that opens the sentence is each of its names'.
-        let open = tokens.isPunctuation("(", at: start) ? start + 1 : start
-        let opening =
-            [":", ",", ")"].contains { tokens.isPunctuation($0, at: open + 1) }
-            ? tokens.word(at: open).flatMap { word in
-                DocTable.requirement(word: word) ?? (Vocabulary.optionalAdverbs.contains(word) ? false : nil)
-            } : nil
         // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
         return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
             ($0.name, $0.description, $0.required ?? said[$0.name] ?? opening)
