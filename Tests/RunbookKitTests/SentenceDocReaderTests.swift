@@ -313,6 +313,21 @@ import Testing
             text: "<d> e <e> precisam ser os nomes dos buckets.",
             found: ["d=os nomes dos buckets", "e=os nomes dos buckets"]),
         Case(text: "<f> tem que ser o ID da conta.", found: ["f=o ID da conta"]),
+        // A clause with a subject of its own says what another thing is, but for a default.
+        Case(
+            text: "Where <c> is your user name, and your password is your API key.", found: ["c=your user name"]),
+        Case(text: "Replace <b> with the zone and the region is set for you.", found: ["b=the zone"]),
+        Case(
+            text: "Remplacez <a> par votre nom d’utilisateur et le mot de passe est votre clé d’API.",
+            found: ["a=votre nom d’utilisateur"]),
+        Case(
+            text: "Substitua <a> pelo seu nome de usuário e a senha é a sua chave de API.",
+            found: ["a=seu nome de usuário"]),
+        Case(
+            text: "Where <e> is the port, and the default is 8080.", found: ["e=the port, and the default is 8080"]),
+        Case(
+            text: "Replace <d> with the name of the app and the ID that is shown.",
+            found: ["d=the name of the app and the ID that is shown"]),
         // A clause that says to give the value before the command runs says when, not which value.
         Case(text: "Replace <zone> with your zone before you run the command.", found: ["zone=your zone"]),
         Case(text: "Replace <zone> with the zone before the migration.", found: ["zone=the zone before the migration"]),

@@ -870,7 +870,7 @@ private struct Sentence {
             if index > first, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1) { continue }
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
             let at = skipFillers(from: look)
-            if startsNextAction(at: look)
+            if startsNextAction(at: look) || hasOwnSubject(at: look)
                 || at >= unpaired
                     && (pair(at: at, gapped: gapped) != nil || unreadPair(at: at) != nil || repeatsWhere(at: look))
             {
@@ -898,6 +898,23 @@ private struct Sentence {
             end == range.upperBound || [";", ",", ")"].contains(where: { tokens.isPunctuation($0, at: end) })
         else { return nil }
         return end
+    }
+
+    /// Whether a clause with a subject of its own starts at `index`, which says what another thing is.
+    ///
+    /// A determiner and one to three words, then a copula: "… and the password must be an API key", "…, and your
+    /// password is your key", "… et le mot de passe est …"; not one that states a default or a requirement ("…, and
+    /// the default is `10`"), which is the value's (`statesDefaultOrRequirement`).
+    private func hasOwnSubject(at index: Int) -> Bool {
+        guard tokens.isWord(at: index, in: Vocabulary.determiners) || tokens.isWord(at: index, in: Vocabulary.articles),
+            let verb = (index + 2...index + 4).first(where: { at in copula(at: at, evenState: true) != nil }),
+            (index + 1..<verb).allSatisfy({ at in
+                tokens.word(at: at).map {
+                    !Vocabulary.relativeWords.contains($0) && !Vocabulary.copulaAdverbs.contains($0)
+                } ?? false
+            })
+        else { return false }
+        return !SentenceDocReader.statesDefaultOrRequirement(tokens, index..<range.upperBound)
     }
 
     /// Whether the reader's next action starts at `index` (", then press Enter", "and run the command again", "puis
