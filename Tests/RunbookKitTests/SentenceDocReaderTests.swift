@@ -288,57 +288,6 @@ import Testing
         Case(text: "Substitua <z> pela zona; exemplo: sao01.", found: ["z=zona; exemplo: sao01"]),
         Case(text: "Replace <z> with the zone. Example:", found: ["z=the zone"]),
         Case(text: "where <port> is the listening port; it must be free.", found: ["port=the listening port"]),
-        // An article or a noun before each name of a list, as before the first.
-        Case(text: "Replace the <a> and the <b> with your values.", found: ["a=your values", "b=your values"]),
-        Case(
-            text: "Remplacez le paramètre <c> et le paramètre <d> par vos valeurs.",
-            found: ["c=vos valeurs", "d=vos valeurs"]),
-        Case(
-            text: "Substitua o <k> e o <v> pelos parâmetros do acionador.",
-            found: ["k=parâmetros do acionador", "v=parâmetros do acionador"]),
-        Case(
-            text: "Where the <u> and the <g> are the user and the group, respectively.",
-            found: ["u=the user", "g=the group"]),
-        // A noun after several names, as after one.
-        Case(
-            text: "The <a> and <b> values are the user and the group, respectively.",
-            found: ["a=the user", "b=the group"]),
-        Case(text: "Les paramètres <c> et <d> sont vos valeurs.", found: ["c=vos valeurs", "d=vos valeurs"]),
-        Case(text: "Os campos <e> e <f> são obrigatórios.", found: ["e=", "f="]),
-        // "Needs to be", "has to be", "precisa ser": what the value must be.
-        Case(text: "<a> needs to be the ID of your instance.", found: ["a=the ID of your instance"]),
-        Case(text: "The <b> value has to be unique in the account.", found: ["b=unique in the account"]),
-        Case(text: "O valor de <c> precisa ser o nome do bucket.", found: ["c=o nome do bucket"]),
-        Case(
-            text: "<d> e <e> precisam ser os nomes dos buckets.",
-            found: ["d=os nomes dos buckets", "e=os nomes dos buckets"]),
-        Case(text: "<f> tem que ser o ID da conta.", found: ["f=o ID da conta"]),
-        // A clause with a subject of its own says what another thing is, but for a default.
-        Case(
-            text: "Where <c> is your user name, and your password is your API key.", found: ["c=your user name"]),
-        Case(text: "Replace <b> with the zone and the region is set for you.", found: ["b=the zone"]),
-        Case(
-            text: "Remplacez <a> par votre nom d’utilisateur et le mot de passe est votre clé d’API.",
-            found: ["a=votre nom d’utilisateur"]),
-        Case(
-            text: "Substitua <a> pelo seu nome de usuário e a senha é a sua chave de API.",
-            found: ["a=seu nome de usuário"]),
-        Case(
-            text: "Where <e> is the port, and the default is 8080.", found: ["e=the port, and the default is 8080"]),
-        Case(
-            text: "Replace <d> with the name of the app and the ID that is shown.",
-            found: ["d=the name of the app and the ID that is shown"]),
-        // A clause that says to give the value before the command runs says when, not which value.
-        Case(text: "Replace <zone> with your zone before you run the command.", found: ["zone=your zone"]),
-        Case(text: "Replace <zone> with the zone before the migration.", found: ["zone=the zone before the migration"]),
-        Case(
-            text: "Replace <k> with your key before running the commands below, and <r> with the region.",
-            found: ["k=your key", "r=the region"]),
-        Case(text: "Enter your name for <n> before you run the following command.", found: ["n=your name"]),
-        Case(text: "Remplacez <zone> par votre zone avant d’exécuter la commande.", found: ["zone=votre zone"]),
-        Case(text: "Indiquez votre nom pour <n> avant de lancer la commande ci-dessous.", found: ["n=votre nom"]),
-        Case(text: "Substitua <zona> pela sua zona antes de executar o comando a seguir.", found: ["zona=sua zona"]),
-        Case(text: "Substitua <zona> pela zona antes que você execute os comandos.", found: ["zona=zona"]),
         // So is one that says whether the value is required, or a next sentence that does.
         Case(
             text: "Replace <tag> with the tag; this value is optional.", found: ["tag=the tag; this value is optional"]),
@@ -620,7 +569,6 @@ import Testing
         "The <x> value is set by the service.", "Le champ <x> est défini par le service.",
         "<x> must be reachable from your network.", "<x> doit être accessible depuis votre réseau.",
         "<x> deve ser acessível da sua rede.",
-        "<x> needs to be deleted first.", "<x> precisa ser atualizado.",
     ]
 
     @Test(arguments: silent)
@@ -700,12 +648,6 @@ import Testing
         // In French and Portuguese; a label that is no requirement says nothing.
         ("Facultatif : remplacez <zone> par la zone.", ["zone=la zone optional"]),
         ("Opcionalmente, substitua <zone> pela zona e <n> pelo nome.", ["zone=zona optional", "n=nome optional"]),
-        // The sentence after such a label is read as if it opened there.
-        ("Optional: Set <a> to true.", ["a=true optional"]),
-        ("(Optional) <b> is the zone.", ["b=the zone optional"]),
-        ("Facultatif : définissez <c> sur true.", ["c=true optional"]),
-        ("(Opcional) <d> é a zona.", ["d=a zona optional"]),
-        ("Optional – replace <e> with the zone.", ["e=the zone optional"]),
         ("Optional parameters: <zone> is the zone.", ["zone=the zone -"]),
         // After the name.
         ("Où <tag> (facultatif) est l'étiquette de l'image.", ["tag=l'étiquette de l'image optional"]),
@@ -739,14 +681,6 @@ import Testing
         ("<x> et <y> sont obligatoires.", ["x= required", "y= required"]),
         ("<x> is optional. Replace <y> with Y. Replace <x> with X.", ["y=Y -", "x=X optional"]),
         ("<x> is optional and can be left out.", []),
-        ("<x> is optional. The default is `us-south`.", ["x=The default is `us-south` optional"]),
-        ("<x> est facultatif. Valeur par défaut : `1`.", ["x=Valeur par défaut : `1` optional"]),
-        // A clause that says only that, of the names that open it, says it of them.
-        ("<a> and <b> are optional, and <a> is the zone.", ["b= optional", "a=the zone optional"]),
-        ("<a> et <b> sont facultatifs, et <a> est la zone.", ["b= optional", "a=la zone optional"]),
-        ("<a> e <b> são opcionais, e <a> é a zona.", ["b= optional", "a=a zona optional"]),
-        ("Where <a> is required; <b> is the zone.", ["a= required", "b=the zone -"]),
-        ("Replace <g> with the name and <h> is optional.", ["h= optional", "g=the name -"]),
         ("<a> and <b> are optional. Replace <a> with X and <b> with Y.", ["a=X optional", "b=Y optional"]),
     ])
     func aRequirementAfterTheNameIsTheNames(text: String, expected: [String]) {
@@ -754,6 +688,61 @@ import Testing
             "\(found.name)=\(found.description) \(found.required.map { $0 ? "required" : "optional" } ?? "-")"
         }
         #expect(read == expected)
+    }
+
+    /// Sentences as a reader understands them, one a line: the sentence, ` → `, then what it documents, each name as
+    /// `name=description requirement` (`optional`, `required` or `-` when it says nothing of it) parted by ` · `, or `-`
+    /// for nothing.
+    static let readings = """
+        Replace the <a> and the <b> with your values. → a=your values - · b=your values -
+        Remplacez le paramètre <c> et le paramètre <d> par vos valeurs. → c=vos valeurs - · d=vos valeurs -
+        Substitua o <k> e o <v> pelos parâmetros do acionador. → k=parâmetros do acionador - · v=parâmetros do acionador -
+        Where the <u> and the <g> are the user and the group, respectively. → u=the user - · g=the group -
+        The <a> and <b> values are the user and the group, respectively. → a=the user - · b=the group -
+        Les paramètres <c> et <d> sont vos valeurs. → c=vos valeurs - · d=vos valeurs -
+        Os campos <e> e <f> são obrigatórios. → e= required · f= required
+        <a> needs to be the ID of your instance. → a=the ID of your instance -
+        The <b> value has to be unique in the account. → b=unique in the account -
+        O valor de <c> precisa ser o nome do bucket. → c=o nome do bucket -
+        <d> e <e> precisam ser os nomes dos buckets. → d=os nomes dos buckets - · e=os nomes dos buckets -
+        <f> tem que ser o ID da conta. → f=o ID da conta -
+        <x> needs to be deleted first. → -
+        <x> precisa ser atualizado. → -
+        Where <c> is your user name, and your password is your API key. → c=your user name -
+        Replace <b> with the zone and the region is set for you. → b=the zone -
+        Remplacez <a> par votre nom d’utilisateur et le mot de passe est votre clé d’API. → a=votre nom d’utilisateur -
+        Substitua <a> pelo seu nome de usuário e a senha é a sua chave de API. → a=seu nome de usuário -
+        Where <e> is the port, and the default is 8080. → e=the port, and the default is 8080 -
+        Replace <d> with the name of the app and the ID that is shown. → d=the name of the app and the ID that is shown -
+        Replace <zone> with your zone before you run the command. → zone=your zone -
+        Replace <zone> with the zone before the migration. → zone=the zone before the migration -
+        Replace <k> with your key before running the commands below, and <r> with the region. → k=your key - · r=the region -
+        Enter your name for <n> before you run the following command. → n=your name -
+        Remplacez <zone> par votre zone avant d’exécuter la commande. → zone=votre zone -
+        Indiquez votre nom pour <n> avant de lancer la commande ci-dessous. → n=votre nom -
+        Substitua <zona> pela sua zona antes de executar o comando a seguir. → zona=sua zona -
+        Substitua <zona> pela zona antes que você execute os comandos. → zona=zona -
+        Optional: Set <a> to true. → a=true optional
+        (Optional) <b> is the zone. → b=the zone optional
+        Facultatif : définissez <c> sur true. → c=true optional
+        (Opcional) <d> é a zona. → d=a zona optional
+        Optional – replace <e> with the zone. → e=the zone optional
+        <x> is optional. The default is `us-south`. → x=The default is `us-south` optional
+        <x> est facultatif. Valeur par défaut : `1`. → x=Valeur par défaut : `1` optional
+        <a> and <b> are optional, and <a> is the zone. → b= optional · a=the zone optional
+        <a> et <b> sont facultatifs, et <a> est la zone. → b= optional · a=la zone optional
+        <a> e <b> são opcionais, e <a> é a zona. → b= optional · a=a zona optional
+        Where <a> is required; <b> is the zone. → a= required · b=the zone -
+        Replace <g> with the name and <h> is optional. → h= optional · g=the name -
+        """
+
+    @Test(arguments: readings.split(separator: "\n"))
+    func readsAsAReaderDoes(_ line: Substring) {
+        let (text, expected) = (line.prefix { $0 != "→" }.dropLast(), line.drop { $0 != "→" }.dropFirst(2))
+        let read = SentenceDocReader.read(String(text)).map { found in
+            "\(found.name)=\(found.description) \(found.required.map { $0 ? "required" : "optional" } ?? "-")"
+        }
+        #expect(read.isEmpty ? expected == "-" : read.joined(separator: " · ") == expected)
     }
 
     @Test func wordsAreLowercased() {
