@@ -1026,7 +1026,7 @@ import Testing
     /// required: in a definition-list term, a key cell and a bullet's term, or alone at the end of a description.
     @Test func requirementAfterTheName() throws {
         let page = """
-            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label> <nivel> <size>"))
+            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label> <nivel> <size> <opt>"))
             bundle_name (optional)
             : The name shown in the catalog.
 
@@ -1043,14 +1043,18 @@ import Testing
             - `<key>` (required): the key.
             - `<nivel>`: o nível (opcional).
             - `<size>` — the size of the disk (Optional)
+
+            **Optional**: Replace `<opt>` with the option.
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
-        for name in ["bundle_name", "mode", "zone", "tier", "region", "label", "nivel", "size"] {
+        for name in ["bundle_name", "mode", "zone", "tier", "region", "label", "nivel", "size", "opt"] {
             let placeholder = try #require(runbook.placeholder(named: name))
             #expect(!placeholder.isRequired && placeholder.description != nil, "\(name)")
         }
         #expect(runbook.placeholder(named: "tier")?.description == "the tier.")
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
+        // A requirement word in bold that opens a sentence is its label, no term.
+        #expect(runbook.placeholder(named: "opt")?.description == "the option")
     }
 
     /// A type written with the requirement in the parenthesis ("(string, optional)") says it as "(optional)" alone

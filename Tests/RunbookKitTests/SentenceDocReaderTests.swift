@@ -314,13 +314,14 @@ import Testing
             text: "Replace <u> and <k> with the user and the key. <k> is confidential.",
             found: ["u=the user and the key", "k=the user and the key. <k> is confidential", "k=confidential"]),
         // A pair that says a state documents nothing, ends the description before it, and the pairs after it chain.
-        Case(text: "Where <a> is optional and <b> is your region.", found: ["b=your region"]),
-        Case(text: "Où <a> est facultatif et <b> est votre région.", found: ["b=votre région"]),
-        Case(text: "<a> é opcional e <b> é a sua região.", found: ["b=a sua região"]),
-        Case(text: "Replace <g> with the name and <h> is optional.", found: ["g=the name"]),
+        // (A requirement word that is all the state says is the names', with no description: "a=".)
+        Case(text: "Where <a> is optional and <b> is your region.", found: ["a=", "b=your region"]),
+        Case(text: "Où <a> est facultatif et <b> est votre région.", found: ["a=", "b=votre région"]),
+        Case(text: "<a> é opcional e <b> é a sua região.", found: ["a=", "b=a sua região"]),
+        Case(text: "Replace <g> with the name and <h> is optional.", found: ["h=", "g=the name"]),
         Case(
             text: "Where <a> is the account, <b> is optional, and <c> is the zone.",
-            found: ["a=the account", "c=the zone"]),
+            found: ["b=", "a=the account", "c=the zone"]),
         Case(
             text: "Replace <d> with the name, <e> is set for you, and replace <f> with the zone.",
             found: ["d=the name", "f=the zone"]),
@@ -615,6 +616,14 @@ import Testing
         #expect(described.first?.name == "x" && described.first?.description.hasSuffix("<a19999>") == true)
         let commas = SentenceDocReader.read("Replace <x> with X" + String(repeating: ",", count: 20_000) + " Y.")
         #expect(commas.map(\.name) == ["x"])
+        // Each name after its article, each state of its own, and a clause of time looked at once a word.
+        let articles = SentenceDocReader.read("Replace the " + names.joined(separator: " and the ") + " with X.")
+        #expect(articles.count == names.count && articles.allSatisfy { $0.description == "X" })
+        let states = SentenceDocReader.read("Where " + names.map { "\($0) is optional" }.joined(separator: ", ") + ".")
+        #expect(states.count == names.count && states.allSatisfy { $0.description.isEmpty && $0.required == false })
+        let before = SentenceDocReader.read(
+            "Replace <x> with X" + String(repeating: " before", count: 20_000) + " you run the command.")
+        #expect(before.map(\.name) == ["x"])
     }
 
     /// A parenthesis right after a name that holds a requirement word alone says whether the value is required, in a
@@ -679,6 +688,61 @@ import Testing
             "\(found.name)=\(found.description) \(found.required.map { $0 ? "required" : "optional" } ?? "-")"
         }
         #expect(read == expected)
+    }
+
+    /// Sentences as a reader understands them, one a line: the sentence, ` → `, then what it documents, each name as
+    /// `name=description requirement` (`optional`, `required` or `-` when it says nothing of it) parted by ` · `, or `-`
+    /// for nothing.
+    static let readings = """
+        Replace the <a> and the <b> with your values. → a=your values - · b=your values -
+        Remplacez le paramètre <c> et le paramètre <d> par vos valeurs. → c=vos valeurs - · d=vos valeurs -
+        Substitua o <k> e o <v> pelos parâmetros do acionador. → k=parâmetros do acionador - · v=parâmetros do acionador -
+        Where the <u> and the <g> are the user and the group, respectively. → u=the user - · g=the group -
+        The <a> and <b> values are the user and the group, respectively. → a=the user - · b=the group -
+        Les paramètres <c> et <d> sont vos valeurs. → c=vos valeurs - · d=vos valeurs -
+        Os campos <e> e <f> são obrigatórios. → e= required · f= required
+        <a> needs to be the ID of your instance. → a=the ID of your instance -
+        The <b> value has to be unique in the account. → b=unique in the account -
+        O valor de <c> precisa ser o nome do bucket. → c=o nome do bucket -
+        <d> e <e> precisam ser os nomes dos buckets. → d=os nomes dos buckets - · e=os nomes dos buckets -
+        <f> tem que ser o ID da conta. → f=o ID da conta -
+        <x> needs to be deleted first. → -
+        <x> precisa ser atualizado. → -
+        Where <c> is your user name, and your password is your API key. → c=your user name -
+        Replace <b> with the zone and the region is set for you. → b=the zone -
+        Remplacez <a> par votre nom d’utilisateur et le mot de passe est votre clé d’API. → a=votre nom d’utilisateur -
+        Substitua <a> pelo seu nome de usuário e a senha é a sua chave de API. → a=seu nome de usuário -
+        Where <e> is the port, and the default is 8080. → e=the port, and the default is 8080 -
+        Replace <d> with the name of the app and the ID that is shown. → d=the name of the app and the ID that is shown -
+        Replace <zone> with your zone before you run the command. → zone=your zone -
+        Replace <zone> with the zone before the migration. → zone=the zone before the migration -
+        Replace <k> with your key before running the commands below, and <r> with the region. → k=your key - · r=the region -
+        Enter your name for <n> before you run the following command. → n=your name -
+        Remplacez <zone> par votre zone avant d’exécuter la commande. → zone=votre zone -
+        Indiquez votre nom pour <n> avant de lancer la commande ci-dessous. → n=votre nom -
+        Substitua <zona> pela sua zona antes de executar o comando a seguir. → zona=sua zona -
+        Substitua <zona> pela zona antes que você execute os comandos. → zona=zona -
+        Optional: Set <a> to true. → a=true optional
+        (Optional) <b> is the zone. → b=the zone optional
+        Facultatif : définissez <c> sur true. → c=true optional
+        (Opcional) <d> é a zona. → d=a zona optional
+        Optional – replace <e> with the zone. → e=the zone optional
+        <x> is optional. The default is `us-south`. → x=The default is `us-south` optional
+        <x> est facultatif. Valeur par défaut : `1`. → x=Valeur par défaut : `1` optional
+        <a> and <b> are optional, and <a> is the zone. → b= optional · a=the zone optional
+        <a> et <b> sont facultatifs, et <a> est la zone. → b= optional · a=la zone optional
+        <a> e <b> são opcionais, e <a> é a zona. → b= optional · a=a zona optional
+        Where <a> is required; <b> is the zone. → a= required · b=the zone -
+        Replace <g> with the name and <h> is optional. → h= optional · g=the name -
+        """
+
+    @Test(arguments: readings.split(separator: "\n"))
+    func readsAsAReaderDoes(_ line: Substring) {
+        let (text, expected) = (line.prefix { $0 != "→" }.dropLast(), line.drop { $0 != "→" }.dropFirst(2))
+        let read = SentenceDocReader.read(String(text)).map { found in
+            "\(found.name)=\(found.description) \(found.required.map { $0 ? "required" : "optional" } ?? "-")"
+        }
+        #expect(read.isEmpty ? expected == "-" : read.joined(separator: " · ") == expected)
     }
 
     @Test func wordsAreLowercased() {

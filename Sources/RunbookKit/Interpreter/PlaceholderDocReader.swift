@@ -433,7 +433,10 @@ struct PlaceholderDocReader {
     static func leadingTerm(
         _ node: MarkdownNode, text: String, line: Int, _ kind: PlaceholderDoc.Source, _ scope: Scope
     ) -> [Candidate]? {
-        guard let term = node.children.first.flatMap(formattedSpan), text.hasPrefix(term) else { return nil }
+        guard let first = node.children.first, let term = formattedSpan(first), text.hasPrefix(term) else { return nil }
+        // "**Optional**: replace `<x>` with …": a requirement word in emphasis labels the sentence (in code, it names a
+        // field: "`optional`: …").
+        if case .code = first.kind {} else if DocTable.requirement(word: term) != nil { return nil }
         let isFlag = term.hasPrefix("-")
         // `` `$REGION`: … `` documents `REGION`, as a command expands it.
         let name = DocTable.writtenName(term[...])

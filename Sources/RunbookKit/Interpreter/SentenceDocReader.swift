@@ -49,7 +49,8 @@ enum SentenceDocReader {
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
                 statesDefaultOrRequirement(tokens, next, of: Set(found.filter { $0.description == last }.map(\.name)))
             {
-                let added = tokens.text(next)
+                // "`<tag>` is optional. The default is `x`.": the next sentence alone describes what only said that.
+                let added = tokens.text(last.isEmpty ? next.dropFirst() : next)
                 // "Replace `<u>` and `<k>` with the user and the key. `<k>` is confidential.": of `<k>` alone.
                 let named = Set(next.compactMap(tokens.name(at:)))
                 found = found.map { found in
@@ -250,12 +251,14 @@ enum SentenceDocReader {
 
 /// One sentence, tokens `range` of `tokens`, read for the names it documents.
 private struct Sentence {
-    typealias Found = (name: String, description: String)
+    typealias Found = SentenceDocReader.Found
     let tokens: SentenceTokens
     let range: Range<Int>
     /// The words that link names to their description: "with", "par"…, and "to", "sur"… where a set verb starts
     /// the sentence or a clause of it ("Set `<a>` to X and `<b>` to Y").
     let links: [String]
+    /// What a requirement that labels the sentence says of each of its names, or nil without one (`init`).
+    let opening: Bool?
 
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
@@ -265,9 +268,19 @@ private struct Sentence {
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
 
     init(tokens: SentenceTokens, range: Range<Int>) {
-        (self.tokens, self.range) = (tokens, range)
-        let setting = range.contains {
-            tokens.isWord(at: $0, in: Vocabulary.setVerbs) && tokens.startsClause(at: $0, of: range)
+        // "Optional: replace `<x>` with …", "(Optional) `<x>` is …", "Optionally, set …", "Facultatif : définissez …",
+        // "Opcionalmente, substitua …": a requirement that labels the sentence is each of its names', and the sentence
+        // is read from after it.
+        let open = tokens.isPunctuation("(", at: range.lowerBound) ? range.lowerBound + 1 : range.lowerBound
+        let opening =
+            [":", ",", ")", "-", "–", "—"].contains { tokens.isPunctuation($0, at: open + 1) }
+            ? tokens.word(at: open).flatMap { word in
+                DocTable.requirement(word: word) ?? (Vocabulary.optionalAdverbs.contains(word) ? false : nil)
+            } : nil
+        let start = opening != nil && open + 2 < range.upperBound ? open + 2 : range.lowerBound
+        (self.tokens, self.range, self.opening) = (tokens, start..<range.upperBound, opening)
+        let setting = (start..<range.upperBound).contains {
+            tokens.isWord(at: $0, in: Vocabulary.setVerbs) && tokens.startsClause(at: $0, of: start..<range.upperBound)
         }
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
@@ -299,11 +312,12 @@ private struct Sentence {
             // ("Where `<a>` is optional and `<b>` is …"): the pairs after it chain.
             // The token after "where" is looked for once, for this and for a where pair.
             let afterWhere = tokens.word(at: index).flatMap { whereWords($0, at: index) }
-            let subject = afterWhere ?? index
+            // "The `<x>` field is optional.", "Le champ `<x>` est facultatif.": past an article and a noun.
+            let subject = afterWhere != nil || index == start ? namesStart(afterWhere ?? index) : index
             if tokens.isPunctuation("$", at: subject) || tokens.isName(at: subject),
                 afterWhere != nil || index == start || opensClause(at: index), let first = unreadPair(at: subject)
             {
-                index = skipJoiners(from: descriptionEnd(from: first, gapped: true))
+                index = skipJoiners(from: state(subject, from: first, gapped: true, into: &found))
                 if let end = chain(from: index, gapped: true, into: &found) { index = end }
                 continue
             }
@@ -359,14 +373,6 @@ private struct Sentence {
             var named = Set(found.map(\.name))
             for pair in more where named.insert(pair.name).inserted { found.append(pair) }
         }
-        // "`<tag>` is optional.", "Le champ `<tag>` est facultatif.", "`<a>` e `<b>` são opcionais.": names, a copula and
-        // a requirement word alone say whether the values are required, and no value (`read`).
-        if found.isEmpty, let list = nameList(from: range.lowerBound),
-            let word = copula(at: list.end, evenState: true), word + 1 == range.upperBound,
-            let required = tokens.word(at: word).flatMap(DocTable.requirement(word:))
-        {
-            return list.names.map { ($0, "", required) }
-        }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
         var said: [String: Bool] = [:]
@@ -376,15 +382,10 @@ private struct Sentence {
             else { continue }
             said[name] = said[name] ?? requirement.required
         }
-        // "Optional: replace `<x>` with …", "(Optional) Replace …", "Optionally, replace …", "Facultatif : remplacez …",
-        // "Opcionalmente, substitua …": a requirement that opens the sentence is each of its names'.
-        let open = tokens.isPunctuation("(", at: start) ? start + 1 : start
-        let opening =
-            [":", ",", ")"].contains { tokens.isPunctuation($0, at: open + 1) }
-            ? tokens.word(at: open).flatMap { word in
-                DocTable.requirement(word: word) ?? (Vocabulary.optionalAdverbs.contains(word) ? false : nil)
-            } : nil
-        return found.map { ($0.name, $0.description, said[$0.name] ?? opening) }
+        // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
+        return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
+            ($0.name, $0.description, $0.required ?? said[$0.name] ?? opening)
+        }
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
@@ -463,13 +464,13 @@ private struct Sentence {
             else { break }
             (first, named) = (at, previous.names)
         }
-        return pairs.prefix(complete).enumerated().reversed().flatMap { offset, pair in
+        return pairs.prefix(complete).enumerated().reversed().flatMap { offset, pair -> [Found] in
             let value = tokens.text(pair.value)
             // What goes with the value (`qualifier`) is the last pair's.
             let qualified =
                 offset > 0 || rest.isEmpty
                 ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ") + tokens.text(rest)
-            return pair.names.map { ($0, qualified) }
+            return pair.names.map { ($0, qualified, nil) }
         }
     }
 
@@ -481,7 +482,8 @@ private struct Sentence {
     private func qualifier(after end: Int) -> Range<Int>? {
         let rest = end..<range.upperBound
         guard !rest.isEmpty else { return rest }
-        if tokens.isPunctuation(";", at: end) { return end..<end }
+        // "…; it must be unique", "… before you run the command": no part of the value.
+        if tokens.isPunctuation(";", at: end) || runsCommand(at: end) == range.upperBound { return end..<end }
         guard !rest.contains(where: tokens.isName(at:)) else { return nil }
         if tokens.isWord(at: end, in: Vocabulary.relativeWords) { return rest }
         if tokens.isPunctuation("(", at: end), tokens.isPunctuation(")", at: rest.upperBound - 1),
@@ -512,7 +514,7 @@ private struct Sentence {
             case let opening = start + 2..<comma,
             !opening.contains(where: { tokens.isWord(at: $0, in: Vocabulary.moreWords) })
         {
-            return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
+            return opening.compactMap(tokens.name(at:)).map { ($0, sentence, nil) }
         }
         // "If you do not know `<x>`, replace it with `default`.", "Si vous ne connaissez pas `<x>`, remplacez-le par
         // …", "Se você não souber `<x>`, substitua-o por …": what to give in that case, the whole sentence.
@@ -526,7 +528,7 @@ private struct Sentence {
             isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo),
             link + 1 < range.upperBound
         {
-            return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence) }
+            return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence, nil) }
         }
         // "If you can find `<x>` in the console, …" says no more than where it may be.
         guard !tokens.isWord(at: start, in: Vocabulary.conditionOpenings) else { return [] }
@@ -545,7 +547,7 @@ private struct Sentence {
                         && tokens.word(at: other).map { !Vocabulary.infinitiveMarks.contains($0) } ?? false
                 })
             else { continue }
-            return list.names.map { ($0, sentence) }
+            return list.names.map { ($0, sentence, nil) }
         }
         return []
     }
@@ -677,12 +679,27 @@ private struct Sentence {
             } else if let first = unreadPair(at: index) {
                 // A shell variable's pair between the names' ("…, `$REGION` is the region and `<b>` is …"), or a state
                 // ("…, `<b>` is optional, and `<c>` is …"), goes on to the next: what it says is no placeholder's.
-                index = skipJoiners(from: descriptionEnd(from: first, gapped: gapped))
+                index = skipJoiners(from: state(index, from: first, gapped: gapped, into: &found))
             } else {
                 break
             }
         }
         return found.count > count ? index : nil
+    }
+
+    /// Where the description of a pair that documents no placeholder (`unreadPair`) at `index` ends, from token `first`.
+    ///
+    /// A requirement word that is all of it says it of the pair's names ("`<tag>` is optional.", "Le champ `<tag>` est
+    /// facultatif.", "`<a>` and `<b>` are optional, and `<a>` is the zone", "où `<a>` est facultatif et `<b>` est …";
+    /// not "`<x>` is optional and can be left out"), which it adds to `found` with no description (`read`).
+    private func state(_ index: Int, from first: Int, gapped: Bool, into found: inout [Found]) -> Int {
+        let end = descriptionEnd(from: first, gapped: gapped)
+        if end == first + 1, let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
+            let list = nameList(from: index)
+        {
+            found += list.names.map { ($0, "", required) }
+        }
+        return end
     }
 
     /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
@@ -702,9 +719,9 @@ private struct Sentence {
             let parts = SentenceDocReader.respectively(
                 description, count: names.count, saidBefore: saysRespectively(before: first))
         {
-            found += zip(names, parts).map { ($0, $1) }
+            found += zip(names, parts).map { ($0, $1, nil) }
         } else if !description.isEmpty {
-            found += names.map { ($0, description) }
+            found += names.map { ($0, description, nil) }
         }
         return end
     }
@@ -752,8 +769,10 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
-            let next = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
-            guard next > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
+            let joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
+            // "the `<a>` and the `<b>`", "o `<k>` e o `<v>`": an article or a noun before each name, as before the first.
+            let next = namesStart(joined)
+            guard joined > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
             index = next
         }
         return names.isEmpty ? nil : (names, index)
@@ -845,13 +864,13 @@ private struct Sentence {
                 depth -= 1
             }
             guard depth == 0 else { continue }
-            if tokens.isPunctuation(";", at: index) { return index }
+            if tokens.isPunctuation(";", at: index) || index > first && runsCommand(at: index) != nil { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
             // The joiners after the first of a run look at what the first looked at.
             if index > first, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1) { continue }
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
             let at = skipFillers(from: look)
-            if startsNextAction(at: look)
+            if startsNextAction(at: look) || hasOwnSubject(at: look)
                 || at >= unpaired
                     && (pair(at: at, gapped: gapped) != nil || unreadPair(at: at) != nil || repeatsWhere(at: look))
             {
@@ -860,6 +879,42 @@ private struct Sentence {
             if at >= unpaired, let list = nameList(from: at) { unpaired = list.end }
         }
         return range.upperBound
+    }
+
+    /// The token after a clause at `index` that says to give the value before the command runs, which ends a clause
+    /// ("before you run the command", "before running the following commands", "avant d'exécuter la commande", "antes de
+    /// executar o comando a seguir": `Vocabulary.beforeWords`), or nil: it says when, not which value ("before the
+    /// migration" says which).
+    private func runsCommand(at index: Int) -> Int? {
+        guard tokens.isWord(at: index, in: Vocabulary.beforeWords) else { return nil }
+        let verb = skip(from: index + 1) {
+            tokens.isWord(at: $0, in: Vocabulary.beforeSubjects) || tokens.isQuote(at: $0)
+        }
+        guard tokens.isWord(at: verb, in: Vocabulary.runVerbs) else { return nil }
+        let end = skip(from: verb + 1) { at in
+            tokens.isWord(at: at, in: Vocabulary.fillers) || tokens.isWord(at: at, in: Vocabulary.commandPlaces)
+        }
+        guard (verb + 1..<end).contains(where: { tokens.isWord(at: $0, in: Vocabulary.commandNouns) }),
+            end == range.upperBound || [";", ",", ")"].contains(where: { tokens.isPunctuation($0, at: end) })
+        else { return nil }
+        return end
+    }
+
+    /// Whether a clause with a subject of its own starts at `index`, which says what another thing is.
+    ///
+    /// A determiner and one to three words, then a copula: "… and the password must be an API key", "…, and your
+    /// password is your key", "… et le mot de passe est …"; not one that states a default or a requirement ("…, and
+    /// the default is `10`"), which is the value's (`statesDefaultOrRequirement`).
+    private func hasOwnSubject(at index: Int) -> Bool {
+        guard tokens.isWord(at: index, in: Vocabulary.determiners) || tokens.isWord(at: index, in: Vocabulary.articles),
+            let verb = (index + 2...index + 4).first(where: { at in copula(at: at, evenState: true) != nil }),
+            (index + 1..<verb).allSatisfy({ at in
+                tokens.word(at: at).map {
+                    !Vocabulary.relativeWords.contains($0) && !Vocabulary.copulaAdverbs.contains($0)
+                } ?? false
+            })
+        else { return false }
+        return !SentenceDocReader.statesDefaultOrRequirement(tokens, index..<range.upperBound)
     }
 
     /// Whether the reader's next action starts at `index` (", then press Enter", "and run the command again", "puis

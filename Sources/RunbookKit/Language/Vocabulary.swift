@@ -85,6 +85,18 @@ public enum Vocabulary {
             "répétez redémarrez copiez collez ouvrez",
             "depois então execute pressione clique aguarde verifique salve repita reinicie copie cole abra tente")
             + setVerbs + giveVerbs + replaceVerbs)
+    /// A clause that says to give a value before the command runs ("before you run the command", "before running the
+    /// following commands", "avant d'exécuter la commande", "antes de executar o comando"): the word that opens it, who
+    /// or the mark of an infinitive after it, the verb, and what it runs, a command (with `fillers` and where it is
+    /// around: "the command below", "o comando a seguir").
+    static let beforeWords: Set<String> = ["before", "avant", "antes"]
+    static let beforeSubjects: Set<String> = words("you", "vous de d que", "você de que")
+    static let runVerbs: Set<String> = words(
+        "run running enter entering execute executing issue issuing submit submitting type typing",
+        "exécuter exécutiez lancer lanciez saisir saisissiez entrer entriez soumettre taper",
+        "executar execute rodar rode inserir insira digitar digite emitir enviar")
+    static let commandNouns: Set<String> = words("command commands", "commande commandes", "comando comandos")
+    static let commandPlaces: Set<String> = ["below", "ci-dessous", "abaixo", "seguir"]
     /// "of", "de", "do"…: after a word that can be a verb or a noun, they make it a noun ("the name and type of …").
     static let ofWords: Set<String> = ["of", "de", "du", "des", "do", "da", "dos", "das"]
     static let whereWords: [String] = [
@@ -112,6 +124,8 @@ public enum Vocabulary {
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "referem-se a", "se refere a", "se referem a", "corresponde a", "correspondem a", "contém", "designa",
         "designam", "significa",
+        "needs to be", "need to be", "has to be", "have to be", "precisa ser", "precisam ser", "tem que ser",
+        "têm que ser", "tem de ser", "têm de ser",
     ]
     private static let contractions = ["à": ["à", "au", "aux"], "a": ["a", "ao", "à", "aos", "às"]]
     /// Each of `modals` before each of `verbs` (one word each), then before each of `phrases`.
@@ -185,7 +199,9 @@ public enum Vocabulary {
     static let placeholderNouns: [String] = words(
         "value variable parameter placeholder field argument property attribute setting",
         "valeur paramètre champ propriété attribut",
-        "valor variável parâmetro campo argumento propriedade atributo configuração")
+        "valor variável parâmetro campo argumento propriedade atributo configuração",
+        "values variables parameters placeholders fields arguments properties attributes settings",
+        "valeurs paramètres champs propriétés attributs", "valores variáveis parâmetros campos argumentos propriedades")
     /// Words that, alone before the names, open the sentence as a comma would ("Here `<x>` is …", "Ici `<x>` est
     /// …", "Aqui `<x>` é …").
     static let hereWords: Set<String> = ["here", "ici", "aqui"]
