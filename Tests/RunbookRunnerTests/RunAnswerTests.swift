@@ -159,4 +159,41 @@ import Testing
                 == #"{"output":"both ******** and ********"}\#n{"output":"a plain line"}\#n{"output":"later ********"}\#n"#,
             "\(text)")
     }
+    /// 300 tokens printed on one line, then learnt one by one: each is masked there and in its own line. Sized by
+    /// itself, without a clock: the line was masked with every secret known at each (300 took 4 s of CPU).
+    @Test func tokensPrintedEarlyAndLearntOneByOneAreMasked() throws {
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let screen = RunScreen(StandardOutputConsole(descriptor: -1))
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: screen)
+        func write(_ output: String) {
+            transcript.file.write(JSONValue.object([("output", .string(output))]).rendered(pretty: false) + "\n")
+        }
+        let tokens = (0..<300).map { "tk\(String($0 * 7919 + 100_003, radix: 36))-Qv\(String($0 * 104_729, radix: 36))" }
+        write(tokens.joined(separator: " "))
+        for token in tokens {
+            write("Token: " + token)
+            screen.addSecret(token)
+            transcript.remask(learning: token)
+        }
+        let text = try String(contentsOf: transcript.url, encoding: .utf8)
+        let masked = [Array(repeating: "********", count: 300).joined(separator: " ")]
+            + Array(repeating: "Token: ********", count: 300)
+        #expect(text == masked.map { #"{"output":"\#($0)"}"# + "\n" }.joined())
+    }
+
+    /// A line is masked again with the new secret alone, but for a secret known before that holds `*`: the mask of the
+    /// new one next to it can make one of its forms (`****9z!x`).
+    @Test func aMaskThatMakesTheFormOfASecretKnownBeforeIsMaskedWithIt() throws {
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let screen = RunScreen(StandardOutputConsole(descriptor: -1), secrets: ["****9z!x"])
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: screen)
+        transcript.file.write(#"{"output":"key Hq3-Late-Value9z!x"}"# + "\n")
+        screen.addSecret("Hq3-Late-Value")
+        transcript.remask(learning: "Hq3-Late-Value")
+        #expect(try String(contentsOf: transcript.url, encoding: .utf8) == #"{"output":"key ************"}"# + "\n")
+    }
 }
