@@ -745,6 +745,28 @@ import Testing
         }
     }
 
+    /// The plan's script runs a command with fd 3 closed, as the run does: until 30 November 2026 it sourced the
+    /// command from the here-document on fd 3, which the command and its children kept open.
+    @Test func thePlanScriptClosesTheCommandsDescriptorAsTheRunDoes() throws {
+        let page = """
+            # Descriptors
+
+            1. Look at fd 3.
+
+               ```sh
+               if [[ -e /dev/fd/3 ]]; then echo "fd 3 open"; else echo "fd 3 closed"; fi
+               sh -c 'if [ -e /proc/self/fd/3 ]; then echo "child open"; else echo "child closed"; fi'
+               ```
+               {: pre}
+            """
+        for runsScript in [false, true] {
+            let sandbox = try RunSandbox(page: page)
+            let result = try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+            #expect(result.stdout.contains("fd 3 closed\nchild closed\n"), "\(result.stdout)")
+        }
+    }
+
     /// An alias a step defines is used by a later step in the plan's script as in the run (until 30 November 2026 the
     /// script did not expand aliases: `say: command not found`).
     @Test func thePlanScriptExpandsAnAliasOfAnEarlierStep() throws {
