@@ -767,6 +767,42 @@ import Testing
         }
     }
 
+    /// A command's `set` options last for that command in the plan's script, as in the run: until 30 November 2026 a
+    /// page's `set -f` reached the next commands there, and its `set -n` ended the script with status 0.
+    @Test func thePlanScriptKeepsACommandsOptionsToItAsTheRunDoes() throws {
+        let page = """
+            # Options
+
+            1. Make a file and turn globbing off.
+
+               ```sh
+               touch made.txt; set -f
+               ```
+               {: pre}
+
+            2. List the text files, then read without running.
+
+               ```sh
+               echo *.txt
+               set -n
+               ```
+               {: pre}
+
+            3. Go on.
+
+               ```sh
+               echo "reached $((1 + 1))"
+               ```
+               {: pre}
+            """
+        for runsScript in [false, true] {
+            let sandbox = try RunSandbox(page: page)
+            let result = try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+            #expect(result.stdout.contains("made.txt\n") && result.stdout.contains("reached 2\n"), "\(result.stdout)")
+        }
+    }
+
     /// An alias a step defines is used by a later step in the plan's script as in the run (until 30 November 2026 the
     /// script did not expand aliases: `say: command not found`).
     @Test func thePlanScriptExpandsAnAliasOfAnEarlierStep() throws {

@@ -55,8 +55,10 @@ public struct PlanScriptReport: Sendable {
     /// the script: the ERR trap (`set -E`, the command's own lines only) notes the line of the first failure, a DEBUG
     /// trap then looks at `$?` when a later line starts (a function the trap calls can remove it only when it returns:
     /// it may fire once more, and does nothing then; it turns a page's `set -x` off for itself), and `docrun_end`,
-    /// after each command, stops the script when a line or the command failed, and turns the command's shell options
-    /// off. The script's own exits come before the alias, or are `builtin exit`.
+    /// after each command, stops the script when a line or the command failed. `local -` keeps the command's shell
+    /// options to it, as in the session: `set +eux +o pipefail` after it left `set -f` for the next commands, and a
+    /// page's `set -n` ended the script there with status 0. The script's own exits come before the alias, or are
+    /// `builtin exit`.
     private static let judging = [
         // $? in docrun_end is the status of the command's last line; each command is sourced from a temporary file.
         "# shellcheck disable=SC1090,SC2034,SC2320",
@@ -67,9 +69,9 @@ public struct PlanScriptReport: Sendable {
         "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
             + "(( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }",
         "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
-            + "set +eux +o pipefail; (( s == 0 )) || exit \"$s\"; }",
+            + "(( s == 0 )) || exit \"$s\"; }",
         // One line: the scripts of two pages share no run of six.
-        "docrun_run() { cat <&3 >|\"$docrun_file\" && . \"$docrun_file\" 3<&-; }; "
+        "docrun_run() { local -; cat <&3 >|\"$docrun_file\" && . \"$docrun_file\" 3<&-; }; "
             + "alias exit=return declare='declare -g' typeset='typeset -g'",
     ]
 
