@@ -734,9 +734,7 @@ import Testing
                ```
                {: pre}
             """
-        for runsScript in [false, true] {
-            let sandbox = try RunSandbox(page: page)
-            let result = try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
+        for result in try Self.runAndScript(page) {
             #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
             for printed in ["status 1", "strict 2", "piped 0", "after 3"] {
                 #expect(result.stdout.contains(printed + "\n"), "\(printed): \(result.stdout)")
@@ -759,9 +757,7 @@ import Testing
                ```
                {: pre}
             """
-        for runsScript in [false, true] {
-            let sandbox = try RunSandbox(page: page)
-            let result = try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
+        for result in try Self.runAndScript(page) {
             #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
             #expect(result.stdout.contains("fd 3 closed\nchild closed\n"), "\(result.stdout)")
         }
@@ -795,11 +791,17 @@ import Testing
                ```
                {: pre}
             """
-        for runsScript in [false, true] {
-            let sandbox = try RunSandbox(page: page)
-            let result = try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
+        for result in try Self.runAndScript(page) {
             #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
             #expect(result.stdout.contains("made.txt\n") && result.stdout.contains("reached 2\n"), "\(result.stdout)")
+        }
+    }
+
+    /// `page` run with `--yes`, then as the plan's script, each in a sandbox of its own: the two results.
+    private static func runAndScript(_ page: String) throws -> [ProcessResult] {
+        try [false, true].map { runsScript in
+            let sandbox = try RunSandbox(page: page)
+            return try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
         }
     }
 
