@@ -734,14 +734,74 @@ import Testing
                ```
                {: pre}
             """
-        for runsScript in [false, true] {
-            let sandbox = try RunSandbox(page: page)
-            let result = try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
+        for result in try Self.runAndScript(page) {
             #expect(result.status == 1, "\(result.stdout)\n\(result.stderr)")
             for printed in ["status 1", "strict 2", "piped 0", "after 3"] {
                 #expect(result.stdout.contains(printed + "\n"), "\(printed): \(result.stdout)")
             }
             #expect(!result.stdout.contains("reached\n"), "\(result.stdout)")
+        }
+    }
+
+    /// The plan's script runs a command with fd 3 closed, as the run does: until 30 November 2026 it sourced the
+    /// command from the here-document on fd 3, which the command and its children kept open.
+    @Test func thePlanScriptClosesTheCommandsDescriptorAsTheRunDoes() throws {
+        let page = """
+            # Descriptors
+
+            1. Look at fd 3.
+
+               ```sh
+               if [[ -e /dev/fd/3 ]]; then echo "fd 3 open"; else echo "fd 3 closed"; fi
+               sh -c 'if [ -e /proc/self/fd/3 ]; then echo "child open"; else echo "child closed"; fi'
+               ```
+               {: pre}
+            """
+        for result in try Self.runAndScript(page) {
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+            #expect(result.stdout.contains("fd 3 closed\nchild closed\n"), "\(result.stdout)")
+        }
+    }
+
+    /// A command's `set` options last for that command in the plan's script, as in the run: until 30 November 2026 a
+    /// page's `set -f` reached the next commands there, and its `set -n` ended the script with status 0.
+    @Test func thePlanScriptKeepsACommandsOptionsToItAsTheRunDoes() throws {
+        let page = """
+            # Options
+
+            1. Make a file and turn globbing off.
+
+               ```sh
+               touch made.txt; set -f
+               ```
+               {: pre}
+
+            2. List the text files, then read without running.
+
+               ```sh
+               echo *.txt
+               set -n
+               ```
+               {: pre}
+
+            3. Go on.
+
+               ```sh
+               echo "reached $((1 + 1))"
+               ```
+               {: pre}
+            """
+        for result in try Self.runAndScript(page) {
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+            #expect(result.stdout.contains("made.txt\n") && result.stdout.contains("reached 2\n"), "\(result.stdout)")
+        }
+    }
+
+    /// `page` run with `--yes`, then as the plan's script, each in a sandbox of its own: the two results.
+    private static func runAndScript(_ page: String) throws -> [ProcessResult] {
+        try [false, true].map { runsScript in
+            let sandbox = try RunSandbox(page: page)
+            return try runsScript ? sandbox.runPlanScript() : sandbox.run(["--yes"])
         }
     }
 

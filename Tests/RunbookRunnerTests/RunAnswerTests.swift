@@ -113,20 +113,12 @@ import Testing
         throws
     {
         let (secret, form, text) = SecretFormsTests.cases[index]
-        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
-        let screen = RunScreen(StandardOutputConsole(descriptor: -1))
-        let transcript = Transcript(
-            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
-            maskingAs: screen)
+        let (transcript, write, learn) = try Self.lateTranscript()
+        for output in ["a line of its own", "before " + text + " after", "and one more"] { write(output) }
         var index = TranscriptIndex()
-        for output in ["a line of its own", "before " + text + " after", "and one more"] {
-            let line = JSONValue.object([("output", .string(output))]).rendered(pretty: false) + "\n"
-            transcript.file.write(line)
-            index.add(Array(line.utf8))
-        }
+        index.add(Array(try Data(contentsOf: transcript.url)))
         #expect(index.lines(holding: SecretForms.needles(for: secret)).contains(1), "\(form)")
-        screen.addSecret(secret)
-        transcript.remask(learning: secret)
+        learn(secret)
         transcript.file.write("{\"event\":\"end\"}\n")
         let lines = try String(contentsOf: transcript.url, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 4 && lines[0] == #"{"output":"a line of its own"}"#, "\(form): \(lines)")
@@ -137,26 +129,66 @@ import Testing
     /// Secrets learnt one after another: the index made at the first covers the lines written before it, and the
     /// lines written after it, for the next.
     @Test func secretsLearntOneAfterAnotherAreMaskedWhereverTheyWereWritten() throws {
-        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
-        let screen = RunScreen(StandardOutputConsole(descriptor: -1))
-        let transcript = Transcript(
-            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
-            maskingAs: screen)
-        func write(_ output: String) {
-            transcript.file.write(JSONValue.object([("output", .string(output))]).rendered(pretty: false) + "\n")
-        }
+        let (transcript, write, learn) = try Self.lateTranscript()
         let (first, second) = ("tok-Alpha-0123", "tok-Bravo-4567")
         write("both " + first + " and " + second)
         write("a plain line")
-        screen.addSecret(first)
-        transcript.remask(learning: first)
+        learn(first)
         write("later " + second)
-        screen.addSecret(second)
-        transcript.remask(learning: second)
+        learn(second)
         let text = try String(contentsOf: transcript.url, encoding: .utf8)
         #expect(
             text
                 == #"{"output":"both ******** and ********"}\#n{"output":"a plain line"}\#n{"output":"later ********"}\#n"#,
             "\(text)")
+    }
+
+    /// 300 tokens printed on one line, then learnt one by one, are each masked there and in its own line; sized by
+    /// itself, without a clock: the line was masked with every secret known at each (300 took 4 s of CPU).
+    @Test func tokensPrintedEarlyAndLearntOneByOneAreMasked() throws {
+        let (transcript, write, learn) = try Self.lateTranscript()
+        let tokens = (0..<300).map {
+            "tk\(String($0 * 7919 + 100_003, radix: 36))-Qv\(String($0 * 104_729, radix: 36))"
+        }
+        write(tokens.joined(separator: " "))
+        for token in tokens {
+            write("Token: " + token)
+            learn(token)
+        }
+        let text = try String(contentsOf: transcript.url, encoding: .utf8)
+        let masked =
+            [Array(repeating: "********", count: 300).joined(separator: " ")]
+            + Array(repeating: "Token: ********", count: 300)
+        #expect(text == masked.map { #"{"output":"\#($0)"}"# + "\n" }.joined())
+    }
+
+    /// A line is masked again with the new secret alone, but for a secret known before that holds `*`: the mask of the
+    /// new one next to it can make one of its forms (`****9z!x`).
+    @Test func aMaskThatMakesTheFormOfASecretKnownBeforeIsMaskedWithIt() throws {
+        let (transcript, write, learn) = try Self.lateTranscript(secrets: ["****9z!x"])
+        write("key Hq3-Late-Value9z!x")
+        learn("Hq3-Late-Value")
+        #expect(try String(contentsOf: transcript.url, encoding: .utf8) == #"{"output":"key ************"}"# + "\n")
+    }
+    /// A transcript in a new folder, masking as a screen that knows `secrets`; `write` writes an output's line, `learn`
+    /// makes a secret known and masks the transcript again, as a run does.
+    private static func lateTranscript(secrets: [String] = []) throws -> (
+        Transcript, write: (String) -> Void, learn: (String) -> Void
+    ) {
+        let path = try TemporaryFolder.make("docrun-answer").appendingPathComponent("t.jsonl").path
+        let screen = RunScreen(StandardOutputConsole(descriptor: -1), secrets: secrets)
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { Date() },
+            maskingAs: screen)
+        let write = { (output: String) in
+            transcript.file.write(JSONValue.object([("output", .string(output))]).rendered(pretty: false) + "\n")
+        }
+        return (
+            transcript, write,
+            { secret in
+                screen.addSecret(secret)
+                transcript.remask(learning: secret)
+            }
+        )
     }
 }

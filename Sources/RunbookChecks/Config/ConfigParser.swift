@@ -77,7 +77,7 @@ enum ConfigParser {
                 }
             case "min-severity":
                 let written = Self.written(value)
-                guard !Self.isEmpty(value) else { throw fail(keyNode.mark, ConfigMessages.noMinimumSeverity(language)) }
+                guard !Self.isEmpty(value) else { throw fail(at, ConfigMessages.noMinimumSeverity(language)) }
                 guard let severity = CheckConfig.RuleSetting(written: written)?.severity else {
                     throw fail(at, ConfigMessages.badMinimumSeverity(language, ["value": written]))
                 }

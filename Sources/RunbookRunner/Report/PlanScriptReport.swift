@@ -47,27 +47,32 @@ public struct PlanScriptReport: Sendable {
 
     /// The code that runs each command as `docrun run` does (`SessionScript`), and judges its lines as the run does.
     ///
-    /// Each command is sourced from a here-document by a function, `docrun_run`, so that `exit n` (an alias
-    /// for `return`) ends the command with status n, not the script, `local` is the command's, `declare` sets globals,
+    /// Each command is copied from a here-document on fd 3 to a file, then sourced by a function, `docrun_run`, with
+    /// fd 3 closed, as the session closes its own for the command (sourcing `/dev/fd/3` left it open), so that `exit n`
+    /// (an alias for `return`) ends the command with status n, not the script, `local` is the command's, `declare` sets globals,
     /// and an alias the command defines is expanded on its next lines; and that judges each of its lines by its status,
     /// in place of `set -e`, which would stop at `grep -q x f; echo "$?"` and keep a page's `set -e` for the rest of
     /// the script: the ERR trap (`set -E`, the command's own lines only) notes the line of the first failure, a DEBUG
     /// trap then looks at `$?` when a later line starts (a function the trap calls can remove it only when it returns:
     /// it may fire once more, and does nothing then; it turns a page's `set -x` off for itself), and `docrun_end`,
-    /// after each command, stops the script when a line or the command failed, and turns the command's shell options
-    /// off. The script's own exits come before the alias, or are `builtin exit`.
+    /// after each command, stops the script when a line or the command failed. `local -` keeps the command's shell
+    /// options to it, as in the session: `set +eux +o pipefail` after it left `set -f` for the next commands, and a
+    /// page's `set -n` ended the script there with status 0. The script's own exits come before the alias, or are
+    /// `builtin exit`.
     private static let judging = [
-        // $? in docrun_end is the status of the command's last line; each command is read from a here-document.
-        "# shellcheck disable=SC1091,SC2034,SC2320",
+        // $? in docrun_end is the status of the command's last line; each command is sourced from a temporary file.
+        "# shellcheck disable=SC1090,SC2034,SC2320",
         // Aliases a step defines are expanded in the next, as in the run's session.
-        "docrun_line='' docrun_failed=''; shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || "
-            + "${FUNCNAME[1]-} != docrun_run ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
+        "docrun_line='' docrun_failed='' docrun_file=$(mktemp) || exit; trap 'rm -f -- \"$docrun_file\"' EXIT; "
+            + "shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || "
+            + "{ docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
         "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
             + "(( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }",
         "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
-            + "set +eux +o pipefail; (( s == 0 )) || exit \"$s\"; }",
+            + "(( s == 0 )) || exit \"$s\"; }",
         // One line: the scripts of two pages share no run of six.
-        "docrun_run() { . /dev/fd/3; }; alias exit=return declare='declare -g' typeset='typeset -g'",
+        "docrun_run() { local -; cat <&3 >|\"$docrun_file\" && . \"$docrun_file\" 3<&-; }; "
+            + "alias exit=return declare='declare -g' typeset='typeset -g'",
     ]
 
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`

@@ -48,9 +48,17 @@ final class Transcript: Sendable {
     ///
     /// A secret docrun learns late, typed by the operator or taken from an output, may have been printed by an earlier
     /// step, or by the one that showed it. The lines that could hold one of its forms (`TranscriptIndex`) are read
-    /// back and masked with every secret known, and the file is written again from the first that changed.
+    /// back and masked with it, and the file is written again from the first that changed.
+    ///
+    /// Every line was masked with the secrets known before, and a mask makes no form of one of them anew unless the
+    /// form holds `*`, the mask's, or the new secret a control character that ended a terminal escape early, which a
+    /// form is read past: with every secret known then. Masking each line with all of them made a line that held many
+    /// secrets learnt one by one n x n (300 tokens: 4 s).
     func remask(learning secret: String) {
-        let masker = file.masker
+        let known = file.masker
+        let masker =
+            secret.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            ? known : SecretMasker(secrets: [secret] + known.secrets.filter { $0.contains("*") })
         stamp.withLock { _ in
             file.remaskHeld { Self.masked($0, with: masker) }
             sink.remask(forms: SecretForms.needles(for: secret)) { Self.masked($0, with: masker) }
