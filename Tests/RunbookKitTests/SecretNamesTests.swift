@@ -57,7 +57,7 @@ import Testing
         ("la clé de l'objet", .fr), ("a chave do objeto", .pt), ("the secret group", .en),
         ("the key of the object", .en), ("the encryption key's ID", .en), ("LE NOM DE LA CLÉ PRIVÉE", .fr),
         ("the ID of your confidential computing instance", .en), ("confidential computing", .en),
-        ("le nom de l'instance confidentielle", .fr),
+        ("le nom de l'instance confidentielle", .fr), ("iamapikey", .en),
     ]
 
     @Test(arguments: secretDescriptions) func descriptionSaysSecret(description: String, language: Language) {

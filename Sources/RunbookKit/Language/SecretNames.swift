@@ -82,7 +82,13 @@ public enum SecretNames {
         // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
         let said = descriptions.map { $0.lowercased() }.filter { text in !naming.contains { text.hasPrefix($0) } }
             .joined(separator: "\n")
-        return Vocabulary.secretWords.contains { ByteSearch.contains(said, $0) }
+        // A secret word that starts a word: "iamapikey", a user name, holds "apikey" and is none.
+        return Vocabulary.secretWords.contains { word in
+            ByteSearch.contains(said, word)
+                && said.ranges(of: word).contains {
+                    $0.lowerBound == said.startIndex || !said[said.index(before: $0.lowerBound)].isLetter
+                }
+        }
     }
 
     /// Whether a description opens with a noun phrase whose head noun, after articles and possessives, is a secret.
