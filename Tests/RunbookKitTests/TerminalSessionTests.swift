@@ -18,8 +18,9 @@ import Testing
         ("% make", ["%|make"]),
         ("me@host:~/app$ make\n[me@host app]$ make test", ["me@host:~/app$|make", "[me@host app]$|make test"]),
         ("PS C:\\> Get-Item x", ["PS C:\\>|Get-Item x"]),
-        // Blank lines first, between and last belong to no part.
+        // Blank lines first, between and last belong to no part, nor do the comments before the first prompt.
         ("\n$ a\n\n$ b\n", ["$|a", "$|b"]),
+        ("# Log in first\n\n  # then target\n$ ibmcloud login\nOK", ["$|ibmcloud login", "-|OK"]),
         // A command goes on while it ends with `\`, or leaves a quote or a here-document open.
         ("$ ls \\\n  -d\n$ date", ["$|ls \\\n  -d", "$|date"]),
         ("$ echo 'one\ntwo'\ntwo", ["$|echo 'one\ntwo'", "-|two"]),

@@ -20,13 +20,17 @@ public enum ShellPrompt {
         return userAtHostPrompt(line)
     }
 
-    /// Whether the first line of `text` that is not blank starts, after its indentation, with a prompt.
+    /// Whether the first line of `text` that is neither blank nor a comment (`# Log in`, a writer's note above what
+    /// the terminal showed) starts, after its indentation, with a prompt.
     public static func opensWithPrompt(_ text: String) -> Bool {
         let utf8 = text.utf8
-        guard let start = utf8.firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }) else {
-            return false
+        var start = utf8.startIndex
+        while let first = utf8[start...].firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }) {
+            let end = utf8[first...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            guard utf8[first] == UInt8(ascii: "#") else { return prompt(in: text[first..<end]) != nil }
+            start = end
         }
-        return prompt(in: text[start..<(utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex)]) != nil
+        return false
     }
 
     /// Whether `text` starts with a drive, `C:\`.
@@ -84,12 +88,12 @@ public enum ShellPrompt {
         var continuationIndent = 0
     }
 
-    /// `text` as the commands typed after a prompt and the lines each printed, when its first line that is not blank
-    /// starts with a prompt; nil otherwise.
+    /// `text` as the commands typed after a prompt and the lines each printed, when it opens with a prompt
+    /// (`opensWithPrompt`); nil otherwise.
     ///
     /// A command goes on over lines without a prompt while it ends with `\` or leaves a quote or a here-document
     /// open, as bash reads it; after a whole command, a line without a prompt is printed. Blank lines between parts
-    /// belong to none.
+    /// belong to none, and so do the comments before the first prompt, which nothing printed.
     static func session(in text: String) -> [SessionPart]? {
         // Most commands have no prompt: the first line is read, as bytes, before the text is cut into lines.
         guard opensWithPrompt(text) else { return nil }
@@ -158,7 +162,7 @@ public enum ShellPrompt {
                 }
             } else if trimmed.isEmpty {
                 if open?.prompt == nil { open?.lines.append(line) } else { close() }
-            } else {
+            } else if mark != nil {
                 if open?.prompt != nil { close() }
                 if open == nil { open = (nil, index, 0, []) }
                 open?.lines.append(line)
