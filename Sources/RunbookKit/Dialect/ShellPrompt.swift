@@ -93,7 +93,7 @@ public enum ShellPrompt {
     ///
     /// A command goes on over lines without a prompt while it ends with `\` or leaves a quote or a here-document
     /// open, as bash reads it; after a whole command, a line without a prompt is printed. Blank lines between parts
-    /// belong to none, and so do the comments before the first prompt, which nothing printed.
+    /// belong to none, and so do the comments before the first prompt, which nothing printed, and a prompt alone.
     static func session(in text: String) -> [SessionPart]? {
         // Most commands have no prompt: the first line is read, as bytes, before the text is cut into lines.
         guard opensWithPrompt(text) else { return nil }
@@ -160,6 +160,8 @@ public enum ShellPrompt {
                     continuedTo = index + 1 + continued.count
                     continuationIndent = lead.unicodeScalars.count + continuationPrompt.count
                 }
+            } else if let mark, let found = barePrompt(trimmed), markOf(found) == mark {
+                close()
             } else if trimmed.isEmpty {
                 if open?.prompt == nil { open?.lines.append(line) } else { close() }
             } else if mark != nil {
@@ -170,6 +172,17 @@ public enum ShellPrompt {
         }
         close()
         return parts
+    }
+
+    /// The prompt `line` holds with nothing typed after it (`$`, `me@host:~$ `), as a copy that runs to the prompt
+    /// after the last command ends: no command, and nothing printed.
+    private static func barePrompt(_ line: Substring) -> String? {
+        var shown = line
+        while shown.last?.isWhitespace ?? false { shown.removeLast() }
+        guard let last = shown.utf8.last, last.isOne(of: "$#%>"), let found = prompt(in: Substring(shown + " ;")),
+            found.count == shown.count
+        else { return nil }
+        return found
     }
 
     /// Bash's continuation prompt (`PS2`), which a terminal shows before each line of a command after its first.
