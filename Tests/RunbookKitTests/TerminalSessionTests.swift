@@ -18,6 +18,8 @@ import Testing
         ("% make", ["%|make"]),
         ("me@host:~/app$ make\n[me@host app]$ make test", ["me@host:~/app$|make", "[me@host app]$|make test"]),
         ("PS C:\\> Get-Item x", ["PS C:\\>|Get-Item x"]),
+        ("bash-5.1$ id -u\n1000\nsh-4.4# chroot /host", ["bash-5.1$|id -u", "-|1000", "sh-4.4#|chroot /host"]),
+        ("kubectl-1.2 $ ls\nx-1$y", nil),
         // Blank lines first, between and last belong to no part, nor do the comments before the first prompt.
         ("\n$ a\n\n$ b\n", ["$|a", "$|b"]),
         ("# Log in first\n\n  # then target\n$ ibmcloud login\nOK", ["$|ibmcloud login", "-|OK"]),

@@ -3,7 +3,7 @@ import ShellSyntax
 /// The prompt a line copied from a terminal starts with (`$ `, `PS C:\> `): never part of a command, and a Windows
 /// shell's says where the command runs.
 public enum ShellPrompt {
-    /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
+    /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `, `bash-5.1$ `.
     public static func prompt(in line: Substring) -> String? {
         guard let lead = line.utf8.first, lead.isOne(of: "$%[") || lead.isASCIILetter else { return nil }
         let bytes = line.utf8
@@ -17,7 +17,19 @@ public enum ShellPrompt {
         if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
             return String(line[..<line.index(after: close)])
         }
-        return userAtHostPrompt(line)
+        return userAtHostPrompt(line) ?? shellVersionPrompt(line)
+    }
+
+    /// `bash-5.1$ `, `sh-4.4# `: bash's prompt where no profile sets one (`\s-\v\$ `), as a container's shell shows it.
+    private static func shellVersionPrompt(_ line: Substring) -> String? {
+        // Read as bytes: every command's first line is asked.
+        let bytes = line.utf8
+        guard let dash = bytes.firstIndex(where: { !$0.isASCIILetter }), bytes[dash] == UInt8(ascii: "-"),
+            case let version = bytes[bytes.index(after: dash)...], version.first?.isASCIIDigit ?? false,
+            let mark = version.firstIndex(where: { !$0.isASCIIDigit && $0 != UInt8(ascii: ".") }),
+            bytes[mark].isOne(of: "$#"), bytes[mark...].dropFirst().first == UInt8(ascii: " ")
+        else { return nil }
+        return String(line[...mark])
     }
 
     /// Whether the first line of `text` that is neither blank nor a comment (`# Log in`, a writer's note above what
