@@ -18,8 +18,15 @@ import Testing
         ("% make", ["%|make"]),
         ("me@host:~/app$ make\n[me@host app]$ make test", ["me@host:~/app$|make", "[me@host app]$|make test"]),
         ("PS C:\\> Get-Item x", ["PS C:\\>|Get-Item x"]),
-        // Blank lines first, between and last belong to no part.
+        ("bash-5.1$ id -u\n1000\nsh-4.4# chroot /host", ["bash-5.1$|id -u", "-|1000", "sh-4.4#|chroot /host"]),
+        ("kubectl-1.2 $ ls\nx-1$y", nil),
+        // Blank lines first, between and last belong to no part, nor do the comments before the first prompt.
         ("\n$ a\n\n$ b\n", ["$|a", "$|b"]),
+        ("# Log in first\n\n  # then target\n$ ibmcloud login\nOK", ["$|ibmcloud login", "-|OK"]),
+        // A prompt alone, the one a copy ends with, is no command and was not printed.
+        ("$ echo hi\nhi\n$ \n", ["$|echo hi", "-|hi"]),
+        ("me@host:~$ ls\na\nme@host:~$\n$\nb", ["me@host:~$|ls", "-|a", "-|b"]),
+        ("PS C:\\> dir\nx\nPS C:\\>", ["PS C:\\>|dir", "-|x"]),
         // A command goes on while it ends with `\`, or leaves a quote or a here-document open.
         ("$ ls \\\n  -d\n$ date", ["$|ls \\\n  -d", "$|date"]),
         ("$ echo 'one\ntwo'\ntwo", ["$|echo 'one\ntwo'", "-|two"]),

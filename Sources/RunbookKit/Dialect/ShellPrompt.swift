@@ -3,7 +3,7 @@ import ShellSyntax
 /// The prompt a line copied from a terminal starts with (`$ `, `PS C:\> `): never part of a command, and a Windows
 /// shell's says where the command runs.
 public enum ShellPrompt {
-    /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
+    /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `, `bash-5.1$ `.
     public static func prompt(in line: Substring) -> String? {
         guard let lead = line.utf8.first, lead.isOne(of: "$%[") || lead.isASCIILetter else { return nil }
         let bytes = line.utf8
@@ -17,16 +17,32 @@ public enum ShellPrompt {
         if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
             return String(line[..<line.index(after: close)])
         }
-        return userAtHostPrompt(line)
+        return userAtHostPrompt(line) ?? shellVersionPrompt(line)
     }
 
-    /// Whether the first line of `text` that is not blank starts, after its indentation, with a prompt.
+    /// `bash-5.1$ `, `sh-4.4# `: bash's prompt where no profile sets one (`\s-\v\$ `), as a container's shell shows it.
+    private static func shellVersionPrompt(_ line: Substring) -> String? {
+        // Read as bytes: every command's first line is asked.
+        let bytes = line.utf8
+        guard let dash = bytes.firstIndex(where: { !$0.isASCIILetter }), bytes[dash] == UInt8(ascii: "-"),
+            case let version = bytes[bytes.index(after: dash)...], version.first?.isASCIIDigit ?? false,
+            let mark = version.firstIndex(where: { !$0.isASCIIDigit && $0 != UInt8(ascii: ".") }),
+            bytes[mark].isOne(of: "$#"), bytes[mark...].dropFirst().first == UInt8(ascii: " ")
+        else { return nil }
+        return String(line[...mark])
+    }
+
+    /// Whether the first line of `text` that is neither blank nor a comment (`# Log in`, a writer's note above what
+    /// the terminal showed) starts, after its indentation, with a prompt.
     public static func opensWithPrompt(_ text: String) -> Bool {
         let utf8 = text.utf8
-        guard let start = utf8.firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }) else {
-            return false
+        var start = utf8.startIndex
+        while let first = utf8[start...].firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }) {
+            let end = utf8[first...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            guard utf8[first] == UInt8(ascii: "#") else { return prompt(in: text[first..<end]) != nil }
+            start = end
         }
-        return prompt(in: text[start..<(utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex)]) != nil
+        return false
     }
 
     /// Whether `text` starts with a drive, `C:\`.
@@ -84,12 +100,12 @@ public enum ShellPrompt {
         var continuationIndent = 0
     }
 
-    /// `text` as the commands typed after a prompt and the lines each printed, when its first line that is not blank
-    /// starts with a prompt; nil otherwise.
+    /// `text` as the commands typed after a prompt and the lines each printed, when it opens with a prompt
+    /// (`opensWithPrompt`); nil otherwise.
     ///
     /// A command goes on over lines without a prompt while it ends with `\` or leaves a quote or a here-document
     /// open, as bash reads it; after a whole command, a line without a prompt is printed. Blank lines between parts
-    /// belong to none.
+    /// belong to none, and so do the comments before the first prompt, which nothing printed, and a prompt alone.
     static func session(in text: String) -> [SessionPart]? {
         // Most commands have no prompt: the first line is read, as bytes, before the text is cut into lines.
         guard opensWithPrompt(text) else { return nil }
@@ -156,9 +172,11 @@ public enum ShellPrompt {
                     continuedTo = index + 1 + continued.count
                     continuationIndent = lead.unicodeScalars.count + continuationPrompt.count
                 }
+            } else if let mark, let found = barePrompt(trimmed), markOf(found) == mark {
+                close()
             } else if trimmed.isEmpty {
                 if open?.prompt == nil { open?.lines.append(line) } else { close() }
-            } else {
+            } else if mark != nil {
                 if open?.prompt != nil { close() }
                 if open == nil { open = (nil, index, 0, []) }
                 open?.lines.append(line)
@@ -166,6 +184,17 @@ public enum ShellPrompt {
         }
         close()
         return parts
+    }
+
+    /// The prompt `line` holds with nothing typed after it (`$`, `me@host:~$ `), as a copy that runs to the prompt
+    /// after the last command ends: no command, and nothing printed.
+    private static func barePrompt(_ line: Substring) -> String? {
+        var shown = line
+        while shown.last?.isWhitespace ?? false { shown.removeLast() }
+        guard let last = shown.utf8.last, last.isOne(of: "$#%>"), let found = prompt(in: Substring(shown + " ;")),
+            found.count == shown.count
+        else { return nil }
+        return found
     }
 
     /// Bash's continuation prompt (`PS2`), which a terminal shows before each line of a command after its first.
