@@ -226,7 +226,7 @@ import Testing
     @Test(arguments: [
         ("PS C:\\> Get-Item x", [Platform.windows]), ("  C:\\Users\\me> dir /b", [.windows]),
         ("PS C:\\tools> .\\tool.exe --version", [.windows]), ("$ echo hi", []), ("me@host:~$ make", []),
-        ("PS aux", []), ("C: drive", []),
+        ("PS> Get-Item x", [.windows]), ("~/app$ make", []), ("PS aux", []), ("C: drive", []),
     ])
     func windowsPromptsScopeTheirStep(command: String, platforms: [Platform]) throws {
         let runbook = try DialectReadingTests.read("1. Check it.\n\n   ```\n   \(command)\n   ```\n   {: pre}\n")

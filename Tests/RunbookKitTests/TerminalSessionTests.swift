@@ -20,6 +20,9 @@ import Testing
         ("PS C:\\> Get-Item x", ["PS C:\\>|Get-Item x"]),
         ("bash-5.1$ id -u\n1000\nsh-4.4# chroot /host", ["bash-5.1$|id -u", "-|1000", "sh-4.4#|chroot /host"]),
         ("kubectl-1.2 $ ls\nx-1$y", nil),
+        ("~$ ls\na\n~/app# make", ["~$|ls", "-|a", "~/app#|make"]),
+        ("PS> Get-Item x\nx\nPS>", ["PS>|Get-Item x", "-|x"]),
+        ("~/tool.sh $HOME", nil), ("~ $ x", nil), ("PS>x", nil),
         // Blank lines first, between and last belong to no part, nor do the comments before the first prompt.
         ("\n$ a\n\n$ b\n", ["$|a", "$|b"]),
         ("# Log in first\n\n  # then target\n$ ibmcloud login\nOK", ["$|ibmcloud login", "-|OK"]),

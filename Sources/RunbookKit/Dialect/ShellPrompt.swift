@@ -3,15 +3,26 @@ import ShellSyntax
 /// The prompt a line copied from a terminal starts with (`$ `, `PS C:\> `): never part of a command, and a Windows
 /// shell's says where the command runs.
 public enum ShellPrompt {
-    /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `, `bash-5.1$ `.
+    /// The prompt at the start of `line`, if any: `$ `, `% `, `~/app$ `, `C:\…> `, `PS C:\…> `, `PS> `,
+    /// `user@host:~$ `, `bash-5.1$ `.
     public static func prompt(in line: Substring) -> String? {
-        guard let lead = line.utf8.first, lead.isOne(of: "$%[") || lead.isASCIILetter else { return nil }
+        guard let lead = line.utf8.first, lead.isOne(of: "$%[~") || lead.isASCIILetter else { return nil }
         let bytes = line.utf8
         if lead.isOne(of: "$%") {
             // More than the two bytes of the prefix, a space after the mark.
             let second = bytes.dropFirst().first
             return second == UInt8(ascii: " ") && bytes.count > 2 ? String(UnicodeScalar(lead)) : nil
         }
+        // `~$ `, `~/app# `: bash's `\w\$ `, the folder alone; `~/tool.sh $HOME` is a command.
+        if lead == UInt8(ascii: "~") {
+            guard let mark = bytes.firstIndex(where: { $0.isOne(of: "$# ") }), bytes[mark] != UInt8(ascii: " "),
+                bytes[bytes.index(after: mark)...].first == UInt8(ascii: " "),
+                bytes.dropFirst().first.map({ $0 == UInt8(ascii: "/") || $0 == bytes[mark] }) ?? false
+            else { return nil }
+            return String(line[...mark])
+        }
+        // PowerShell's where the folder is not shown.
+        if bytes.starts(with: "PS> ".utf8) { return "PS>" }
         var rest = line
         if bytes.starts(with: "PS ".utf8) { rest = rest.dropFirst(3) }
         if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
@@ -80,9 +91,11 @@ public enum ShellPrompt {
         return pathFits ? String(line[...marker]) : nil
     }
 
-    /// Whether `prompt` (as `prompt(in:)` gives it) is a Windows shell's: `C:\…>` or `PS C:\…>`.
+    /// Whether `prompt` (as `prompt(in:)` gives it) is a Windows shell's: `C:\…>`, `PS C:\…>` or `PS>`.
     public static func isWindows(_ prompt: String) -> Bool {
-        prompt.hasSuffix(">") && startsWithDrive(prompt.hasPrefix("PS ") ? prompt.dropFirst(3) : Substring(prompt))
+        prompt == "PS>"
+            || prompt.hasSuffix(">")
+                && startsWithDrive(prompt.hasPrefix("PS ") ? prompt.dropFirst(3) : Substring(prompt))
     }
 
     /// One part of a block copied from a terminal: a command typed after a prompt, or the lines it printed.
