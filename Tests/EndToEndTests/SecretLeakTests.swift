@@ -258,6 +258,39 @@ import Testing
         #expect(files.contains { $0.hasSuffix("state.json") })
     }
 
+    /// A token learnt from an output, whose start a step printed joined to a secret given before (the run masked that
+    /// secret and left the token's end beside the mask), is masked whole in the transcript once learnt.
+    @Test func aSecretLearntLateThatOverlapsOneGivenLeavesNoPieceBesideTheMask() throws {
+        let page = """
+            # Overlap
+            {: #overlap}
+
+            1.  Print them.
+
+                ```
+                echo "<api_key>-tail9"
+                ```
+                {: pre}
+
+            2.  Get the token.
+
+                ```
+                echo "Token: value-0123-tail9"
+                ```
+                {: pre}
+
+                ```
+                Token: <api_token>
+                ```
+                {: screen}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let run = try sandbox.run(["--transcript", "run.jsonl"], environment: ["DOCRUN_API_KEY": "s3cr3t-value-0123"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let transcript = try String(contentsOf: sandbox.folder.appendingPathComponent("run.jsonl"), encoding: .utf8)
+        #expect(transcript.contains("********") && !transcript.contains("tail9"), "\(transcript)")
+    }
+
     /// A secret given for a step that is not selected is masked all the same: the step selected shows a file an
     /// earlier run wrote with it.
     @Test(arguments: [["--from", "2"], ["--only", "2"], ["--to", "2", "--from", "2"]])

@@ -170,6 +170,40 @@ import Testing
         learn("Hq3-Late-Value")
         #expect(try String(contentsOf: transcript.url, encoding: .utf8) == #"{"output":"key ************"}"# + "\n")
     }
+
+    /// A secret learnt late that overlaps one known before (`known`) was cut by that one's mask.
+    ///
+    /// What is left beside a mask is masked with it, so the line reads as if both had been known when it was written. Each case: the
+    /// secrets known, the one learnt, what the output held.
+    static let overlaps: [(known: [String], late: String, output: String)] = [
+        (["s3cr3t-value-0123"], "value-0123-tail9", "echo s3cr3t-value-0123-tail9 done"),  // its end after a mask
+        (["s3cr3t-value-0123"], "head7-s3cr3t", "x head7-s3cr3t-value-0123 y"),  // its start before one
+        (["Kx9-inner"], "pre-Kx9-inner-post", "a pre-Kx9-inner-post b"),  // one known inside it
+        (["alpha-9Qz", "omega-7Wy"], "9Qz-mid-omega", "alpha-9Qz-mid-omega-7Wy"),  // between two masks
+        (["s3cr3t-value-0123"], "value-0123-tail9", "ECHO S3CR3T-VALUE-0123-TAIL9"),  // in upper case
+        (["s3cr3t-val\"ue"], "val\"ue-0123-tail9", "s3cr3t-val\"ue-0123-tail9"),  // escaped in the JSON
+        (["s3cr3t-value 0123"], "value 0123 tail9", #"q=s3cr3t-value\ 0123\ tail9 r"#),  // as `printf %q` quotes
+        (["s3cr3t-value-0123", "Zz-tok-8841"], "value-0123-tail9", "s3cr3t-value-0123-tail9 Zz-tok-8841 tail9"),
+        (["s3cr3t-value-0123"], "other-tok-55", "s3cr3t-value-0123 items, other-tok-55 0123"),  // nothing beside
+    ]
+
+    @Test(arguments: overlaps.indices) func aSecretLearntLateThatOverlapsOneKnownBeforeLeavesNoPartBesideTheMask(
+        index: Int
+    ) throws {
+        let (known, late, output) = Self.overlaps[index]
+        let (transcript, write, learn) = try Self.lateTranscript(secrets: known)
+        // Each string masked as it reads, as a run writes an output.
+        let line = JSONValue.object([("output", .string(output))]).rendered(pretty: false)
+        write("a line of its own")
+        transcript.file.write(Transcript.masked(line, with: SecretMasker(secrets: known)) + "\n")
+        write("Token: ********")
+        learn(late)
+        let lines = try String(contentsOf: transcript.url, encoding: .utf8).split(separator: "\n")
+        let wanted = Transcript.masked(line, with: SecretMasker(secrets: known + [late]))
+        #expect(lines.count == 3 && lines[1] == wanted, "\(lines) wanted \(wanted)")
+        #expect(lines[2] == #"{"output":"Token: ********"}"#)
+    }
+
     /// A transcript in a new folder, masking as a screen that knows `secrets`; `write` writes an output's line, `learn`
     /// makes a secret known and masks the transcript again, as a run does.
     private static func lateTranscript(secrets: [String] = []) throws -> (

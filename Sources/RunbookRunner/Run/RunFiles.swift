@@ -53,15 +53,17 @@ final class Transcript: Sendable {
     /// Every line was masked with the secrets known before, and a mask makes no form of one of them anew unless the
     /// form holds `*`, the mask's, or the new secret a control character that ended a terminal escape early, which a
     /// form is read past: with every secret known then. Masking each line with all of them made a line that held many
-    /// secrets learnt one by one n x n (300 tokens: 4 s).
+    /// secrets learnt one by one n x n (300 tokens: 4 s). Where the new secret overlapped one known before, that one's
+    /// mask took part of it: the lines with a mask beside one of its bytes are read back too, and the parts of it
+    /// beside a mask are masked (`SecretMasker.parts(besideMasksIn:)`).
     func remask(learning secret: String) {
-        let known = file.masker
-        let masker =
-            secret.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            ? known : SecretMasker(secrets: [secret] + known.secrets.filter { $0.contains("*") })
+        let known = file.masker.secrets
+        let masker = SecretMasker(
+            secrets: secret.holdsControlCharacter ? known : [secret] + known.filter { $0.contains("*") }, late: secret)
+        let beside = Set(SecretForms.wholeForms(of: secret).joined())
         stamp.withLock { _ in
             file.remaskHeld { Self.masked($0, with: masker) }
-            sink.remask(forms: SecretForms.needles(for: secret)) { Self.masked($0, with: masker) }
+            sink.remask(forms: SecretForms.needles(for: secret), besideMasks: beside) { Self.masked($0, with: masker) }
         }
     }
 
@@ -126,7 +128,7 @@ final class TranscriptFile: RunConsole {
     ///
     /// The index is made when the first secret is learnt, from the file as written so far, and kept up as lines are
     /// written after it: a run that learns none pays nothing for it.
-    func remask(forms: Set<[UInt8]>, _ mask: (String) -> String) {
+    func remask(forms: Set<[UInt8]>, besideMasks beside: Set<UInt8>, _ mask: (String) -> String) {
         state.withLock { state in
             guard state.failed == nil else { return }
             // Read with `pread`: the descriptor writes at the end (`O_APPEND`) wherever its offset is.
@@ -142,7 +144,7 @@ final class TranscriptFile: RunConsole {
             // Held here alone while it changes, not copied.
             state.index = nil
             defer { state.index = index }
-            let candidates = index.lines(holding: forms)
+            let candidates = index.lines(holding: forms, besideMasks: beside)
             guard let first = candidates.first else { return }
             let start = index.offsets[first]
             var tail = [UInt8](repeating: 0, count: index.end - start)
@@ -224,12 +226,18 @@ struct TranscriptIndex {
         return lines
     }
 
-    /// The lines that could hold one of `forms` (those of one byte are never masked), in order.
-    func lines(holding forms: Set<[UInt8]>) -> [Int] {
+    /// The lines that could hold one of `forms` (those of one byte are never masked), or a mask with one of `beside`
+    /// next to it, in order.
+    func lines(holding forms: Set<[UInt8]>, besideMasks beside: Set<UInt8> = []) -> [Int] {
         var lines = Set(marked)
         for form in forms where form.count > 1 {
             lines.formUnion(
                 zip(form, form.dropFirst()).map { pairs[Int($0) << 8 | Int($1)] }.min { $0.count < $1.count }!)
+        }
+        let star = Int(UInt8(ascii: "*"))
+        let masked = Set(pairs[star << 8 | star])
+        for byte in beside.map(Int.init) {
+            lines.formUnion((pairs[star << 8 | byte] + pairs[byte << 8 | star]).filter(masked.contains))
         }
         return lines.map(Int.init).sorted()
     }
@@ -366,4 +374,9 @@ enum PrivateFiles {
         default: .other
         }
     }
+}
+
+extension String {
+    /// Whether the text holds a control character (a line break, a tab, an escape, DEL, C1).
+    var holdsControlCharacter: Bool { unicodeScalars.contains { $0.properties.generalCategory == .control } }
 }

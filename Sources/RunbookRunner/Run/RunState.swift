@@ -151,7 +151,7 @@ public struct RunStore: Sendable {
         // Saved step keys and the selection are shown: no control character reaches the terminal from here.
         let selection = state.selection.map { [$0.section, $0.from, $0.to, $0.tab].compactMap { $0 } + $0.only } ?? []
         let keys = (state.steps ?? []).map(\.key) + selection
-        if keys.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+        if keys.contains(where: \.holdsControlCharacter) {
             return .failure(.unreadable)
         }
         // A variable may hold line breaks (it is restored single-quoted), never a NUL byte, which bash cannot hold.

@@ -19,6 +19,15 @@ enum SecretForms {
 
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
+        let scalars = Array(secret.unicodeScalars)
+        let pieces = stride(from: 0, through: scalars.count - piece, by: 1).map {
+            Array(String(String.UnicodeScalarView(scalars[$0..<($0 + piece)])).utf8)
+        }
+        return wholeForms(of: secret).union(pieces).union(base64Runs(Array(secret.utf8)))
+    }
+
+    /// The forms of `secret` whole (one byte long or more): not its pieces, nor its base64.
+    static func wholeForms(of secret: String) -> Set<[UInt8]> {
         var forms: Set<String> = [
             secret, percentQuoted(secret), percentQuoted(secret, atWordStart: false),
             secret.replacing("'", with: "'\\''"),
@@ -53,11 +62,7 @@ enum SecretForms {
         forms.insert(
             String(decoding: JSONValue.string(secret).renderedUTF8(pretty: false).dropFirst().dropLast(), as: UTF8.self)
         )
-        let scalars = Array(secret.unicodeScalars)
-        for start in stride(from: 0, through: scalars.count - piece, by: 1) {
-            forms.insert(String(String.UnicodeScalarView(scalars[start..<(start + piece)])))
-        }
-        return Set(forms.filter { !$0.isEmpty }.map { Array($0.utf8) }).union(base64Runs(Array(secret.utf8)))
+        return Set(forms.filter { !$0.isEmpty }.map { Array($0.utf8) })
     }
 
     /// `text` with each of its scalars changed by `transform`.
@@ -160,9 +165,13 @@ struct SecretMasker: Sendable, Equatable {
     /// The longest form, percent-encoded: how much of a stream is held back so that a form cut between two chunks is
     /// still masked.
     private(set) var longest = 0
+    /// The whole forms of a secret learnt late, whose parts beside a mask are masked too (`parts(besideMasksIn:)`).
+    private var late: [[UInt8]] = []
 
-    init(secrets: [String] = []) {
+    /// A masker of `secrets`; with `late`, one that masks again, for a secret learnt late, text masked before.
+    init(secrets: [String] = [], late: String? = nil) {
         for secret in secrets { add(secret) }
+        self.late = late.map { Array(SecretForms.wholeForms(of: $0)) } ?? []
     }
 
     /// Adds a secret (a value typed or bound during the run).
@@ -179,7 +188,9 @@ struct SecretMasker: Sendable, Equatable {
     func mask(_ text: String) -> String {
         guard longest > 0 else { return text }
         let bytes = Array(text.utf8)
-        let edits = Self.merged(matches(in: bytes) + cutPieces(in: bytes)).map { ($0, Array(Rendering.mask.utf8)) }
+        let edits = Self.merged(matches(in: bytes) + cutPieces(in: bytes) + parts(besideMasksIn: bytes)).map {
+            ($0, Array(Rendering.mask.utf8))
+        }
         return edits.isEmpty ? text : String(decoding: Self.replace(edits, in: bytes[...]), as: UTF8.self)
     }
 
@@ -266,20 +277,65 @@ struct SecretMasker: Sendable, Equatable {
                 return (mark, close + closing.utf8CodeUnitCount)
             })
         else { return [] }
-        var (before, after) = (0, 0)
-        for needle in needles {
-            for length in stride(from: min(needle.count - 1, mark), through: before + 1, by: -1)
-            where bytes[(mark - length)..<mark].elementsEqual(needle[..<length]) {
-                before = length
+        return Self.halves(of: needles, in: bytes, before: mark, after: end, within: bytes.indices)
+    }
+
+    /// The parts of a secret learnt late beside the masks of `bytes`, text masked before it was known.
+    ///
+    /// Where it overlapped a secret known then, that one's mask took part of it, and left the rest beside the mask. So a
+    /// mask's neighbour is masked where it is the start of a whole form (before the mask), its end (after), or, all
+    /// of it between two masks, a run inside one: masking the text anew with both secrets would have masked them as
+    /// one mask.
+    private func parts(besideMasksIn bytes: [UInt8]) -> [Range<Int>] {
+        guard !late.isEmpty else { return [] }
+        var masks: [Range<Int>] = []
+        Array(Rendering.mask.utf8).withUnsafeBufferPointer { mask in
+            bytes.withUnsafeBufferPointer { bytes in
+                while let at = ByteSearch.firstOffset(of: mask, in: bytes, from: masks.last?.upperBound ?? 0) {
+                    masks.append(at..<(at + mask.count))
+                }
+            }
+        }
+        return masks.indices.flatMap { index in
+            let (mask, next) = (masks[index], index + 1 < masks.count ? masks[index + 1].lowerBound : bytes.count)
+            let between = bytes[mask.upperBound..<next]
+            let inside =
+                index + 1 < masks.count && !between.isEmpty
+                && late.contains { form in
+                    form.count > between.count
+                        && form.withUnsafeBufferPointer { form in
+                            between.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: form) } != nil
+                        }
+                }
+            let parts =
+                Self.halves(
+                    of: late, in: bytes, before: mask.lowerBound, after: mask.upperBound,
+                    within: (index == 0 ? 0 : masks[index - 1].upperBound)..<next)
+                + (inside ? [mask.upperBound..<masks[index + 1].upperBound] : [])
+            // With the mask itself: one mask, as for matches that touch.
+            return parts.isEmpty ? [] : parts + [mask]
+        }
+    }
+
+    /// Within `bounds` of `bytes`, the longest run that ends at `before` and is the start of one of `forms`, and the
+    /// longest that starts at `after` and is the end of one, each shorter than the form.
+    private static func halves(
+        of forms: [[UInt8]], in bytes: [UInt8], before: Int, after: Int, within bounds: Range<Int>
+    ) -> [Range<Int>] {
+        var (head, tail) = (0, 0)
+        for form in forms {
+            for length in stride(from: min(form.count - 1, before - bounds.lowerBound), through: head + 1, by: -1)
+            where bytes[(before - length)..<before].elementsEqual(form[..<length]) {
+                head = length
                 break
             }
-            for length in stride(from: min(needle.count - 1, bytes.count - end), through: after + 1, by: -1)
-            where bytes[end..<(end + length)].elementsEqual(needle[(needle.count - length)...]) {
-                after = length
+            for length in stride(from: min(form.count - 1, bounds.upperBound - after), through: tail + 1, by: -1)
+            where bytes[after..<(after + length)].elementsEqual(form[(form.count - length)...]) {
+                tail = length
                 break
             }
         }
-        return [(mark - before)..<mark, end..<(end + after)].filter { !$0.isEmpty }
+        return [(before - head)..<before, after..<(after + tail)].filter { !$0.isEmpty }
     }
 
     /// Whether `tail` (not empty) is a proper prefix of a form, read as `matches` reads: more bytes could make it one.
