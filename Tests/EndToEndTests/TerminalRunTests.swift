@@ -325,7 +325,7 @@ import Testing
             "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; sleep 60"
         )
         try terminal.waitFor("sleep 300")
-        try waitUntil(seconds: 10) { Processes.matching(marker).count == 1 }
+        try waitUntil(seconds: 30) { Processes.matching(marker).count == 1 }
         // What the kernel does when a terminal goes away: SIGHUP to its foreground process group, which is
         // docrun's (bash shares it on a terminal). tmux's own kill-server does not always get that far here.
         let docrun = try #require(
@@ -334,8 +334,12 @@ import Testing
                     == true
             })
         kill(-getpgid(docrun), SIGHUP)
-        try waitUntil(seconds: 10) {
+        // The step's exit, the state and the run's end are written one after another: all three are waited for, on
+        // a machine that may be busy (until 30 November 2026 the first alone, for 10 s).
+        try waitUntil(seconds: 30) {
             Processes.matching(marker).isEmpty && sandbox.transcripts().contains("\"exit\":129")
+                && sandbox.transcripts().contains("\"event\":\"end\"")
+                && sandbox.state()?.contains("\"stoppedAt\": \"interrupt/2\"") == true
         }
         #expect(Processes.matching(marker).isEmpty, "left running after SIGHUP")
         #expect(sandbox.transcripts().contains("\"event\":\"end\""))
