@@ -336,11 +336,12 @@ private struct Sentence {
                     (list.names, link(after: list.end).map { $0 + 1 })
                 }
             } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
+                // "For the `<x>` value, enter …", "For `<x>`, replace it with …", "Pour `<x>`, remplacez-le par …".
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
-                    let gives =
-                        tokens.isPunctuation(",", at: list.end)
-                        && tokens.isWord(at: list.end + 1, in: Vocabulary.giveVerbs)
-                    return (list.names, gives ? list.end + 2 : nil)
+                    let comma = skipFillers(from: list.end)
+                    guard tokens.isPunctuation(",", at: comma) else { return (list.names, nil) }
+                    let gives = tokens.isWord(at: comma + 1, in: Vocabulary.giveVerbs)
+                    return (list.names, gives ? comma + 2 : pronounLink(after: comma).map { $0 + 1 })
                 }
             } else if let after = afterWhere {
                 // "where `<x>` is …", or a separator for the copula: "where `<x>` = …", "où `<x>` : …".
@@ -519,14 +520,7 @@ private struct Sentence {
         // "If you do not know `<x>`, replace it with `default`.", "Si vous ne connaissez pas `<x>`, remplacez-le par
         // …", "Se você não souber `<x>`, substitua-o por …": what to give in that case, the whole sentence.
         if tokens.isWord(at: start, in: Vocabulary.conditionOpenings),
-            let comma = range.first(where: { tokens.isPunctuation(",", at: $0) }),
-            let verb = tokens.word(at: comma + 1), case let parts = verb.split(separator: "-", maxSplits: 1),
-            Vocabulary.replaceVerbs.contains(String(parts[0])) || Vocabulary.setVerbs.contains(String(parts[0])),
-            case let pronoun = parts.count == 2 ? String(parts[1]) : tokens.word(at: comma + 2),
-            let pronoun, Vocabulary.objectPronouns.contains(pronoun),
-            case let link = comma + (parts.count == 2 ? 2 : 3),
-            isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo),
-            link + 1 < range.upperBound
+            let comma = range.first(where: { tokens.isPunctuation(",", at: $0) }), pronounLink(after: comma) != nil
         {
             return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence, nil) }
         }
@@ -550,6 +544,19 @@ private struct Sentence {
             return list.names.map { ($0, sentence, nil) }
         }
         return []
+    }
+
+    /// The link word of a replace or set verb after a comma at `comma` whose object is a pronoun ("…, replace it with
+    /// …", "…, remplacez-le par …", "…, substitua-o por …") with a description after it, or nil.
+    private func pronounLink(after comma: Int) -> Int? {
+        guard let verb = tokens.word(at: comma + 1), case let parts = verb.split(separator: "-", maxSplits: 1),
+            Vocabulary.replaceVerbs.contains(String(parts[0])) || Vocabulary.setVerbs.contains(String(parts[0])),
+            case let pronoun = parts.count == 2 ? String(parts[1]) : tokens.word(at: comma + 2),
+            let pronoun, Vocabulary.objectPronouns.contains(pronoun),
+            case let link = comma + (parts.count == 2 ? 2 : 3),
+            isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo), link + 1 < range.upperBound
+        else { return nil }
+        return link
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
