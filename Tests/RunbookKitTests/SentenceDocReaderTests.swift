@@ -739,6 +739,8 @@ import Testing
         <a> e <b> são opcionais, e <a> é a zona. → b= optional · a=a zona optional
         Where <a> is required; <b> is the zone. → a= required · b=the zone -
         Replace <g> with the name and <h> is optional. → h= optional · g=the name -
+        Replace <c> and $REGION with the zone and the region. → c=the zone and the region -
+        Remplacez <a>, ${ZONE} et <b> par vos valeurs. → a=vos valeurs - · b=vos valeurs -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

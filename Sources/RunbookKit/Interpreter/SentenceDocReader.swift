@@ -761,7 +761,18 @@ private struct Sentence {
         if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
             index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
         }
+        index = skipVariables(from: index)
         return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
+    }
+
+    /// The token after the shell variables from `start` on, each with the joiners after it: "Replace `$REGION` and
+    /// `<c>` with …", "`<c>` and `$REGION`", a variable named among the names, documents nothing (`unreadPair`).
+    private func skipVariables(from start: Int) -> Int {
+        var index = start
+        while let end = tokens.variableEnd(at: index), tokens.isJoiner(at: end) {
+            index = skip(from: end, while: tokens.isJoiner(at:))
+        }
+        return index
     }
 
     /// Names joined by commas, "and", "or" and their translations, or written together (`<a>/<b>`, `<a>:<b>`),
@@ -776,7 +787,11 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
-            let joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
+            var joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
+            // "`<c>` and `$REGION` with …": a variable that ends the list is part of it.
+            if joined > index, let end = tokens.variableEnd(at: joined), !tokens.isJoiner(at: end) {
+                (index, joined) = (end, end)
+            }
             // "the `<a>` and the `<b>`", "o `<k>` e o `<v>`": an article or a noun before each name, as before the first.
             let next = namesStart(joined)
             guard joined > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
