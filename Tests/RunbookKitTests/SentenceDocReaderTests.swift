@@ -739,6 +739,11 @@ import Testing
         <a> e <b> são opcionais, e <a> é a zona. → b= optional · a=a zona optional
         Where <a> is required; <b> is the zone. → a= required · b=the zone -
         Replace <g> with the name and <h> is optional. → h= optional · g=the name -
+        Replace <h> with the name, the zone is optional. → h=the name -
+        Replace <i> with the name. The zone is optional. → i=the name -
+        Remplacez <j> par le nom. La zone est facultative. → j=le nom -
+        Substitua <k> pelo nome, a zona é opcional. → k=nome -
+        Replace <l> with the name. The value is optional. → l=the name. The value is optional -
         Replace <c> and $REGION with the zone and the region. → c=the zone and the region -
         Remplacez <a>, ${ZONE} et <b> par vos valeurs. → a=vos valeurs - · b=vos valeurs -
         """

@@ -128,7 +128,11 @@ enum SentenceDocReader {
         {
             return true
         }
-        return says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
+        // "The zone is optional.", "La zone est facultative.": an article and a noun but the value's say it of another.
+        let otherSubject =
+            tokens.isWord(at: first, in: Vocabulary.articles)
+            && tokens.word(at: first + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
+        return !otherSubject && says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
             && DocTable.requirementStatement(tokens.text(range)) != nil
     }
 
