@@ -740,6 +740,11 @@ import Testing
         Where <a> is required; <b> is the zone. → a= required · b=the zone -
         Replace <g> with the name and <h> is optional. → h= optional · g=the name -
         Replace <h> with the name, the zone is optional. → h=the name -
+        <a> is optional: it is the zone. → a=the zone optional
+        The <b> value is optional and defaults to `us-south`. → b=defaults to `us-south` optional
+        <e> est facultatif, et la valeur par défaut est `10`. → e=la valeur par défaut est `10` optional
+        <f> é opcional: é a zona. → f=a zona optional
+        <d> is optional: see the table. → d= optional
         Replace <i> with the name. The zone is optional. → i=the name -
         Remplacez <j> par le nom. La zone est facultative. → j=le nom -
         Substitua <k> pelo nome, a zona é opcional. → k=nome -

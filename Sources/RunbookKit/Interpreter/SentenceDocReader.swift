@@ -705,11 +705,25 @@ private struct Sentence {
     /// not "`<x>` is optional and can be left out"), which it adds to `found` with no description (`read`).
     private func state(_ index: Int, from first: Int, gapped: Bool, into found: inout [Found]) -> Int {
         let end = descriptionEnd(from: first, gapped: gapped)
-        if end == first + 1, let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
+        guard let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
             let list = nameList(from: index)
+        else { return end }
+        // "The `<b>` value is optional and defaults to `us-south`.", "`<a>` is optional: it is the zone.": after a joiner
+        // or a colon, a default is the names' description, and so is a copula's after a colon ("see below" is none).
+        var description = ""
+        if end > first + 1, case let colon = tokens.isPunctuation(":", at: first + 1),
+            case let rest = skip(from: first + 1, while: { colon ? $0 == first + 1 : tokens.isJoiner(at: $0) })
         {
-            found += list.names.map { ($0, "", required) }
+            guard rest < end, rest > first + 1 else { return end }
+            if SentenceDocReader.statesDefaultOrRequirement(tokens, rest..<end) {
+                description = tokens.text(rest..<end)
+            } else if colon, let start = copula(at: rest) ?? copula(at: rest + 1), start < end {
+                description = tokens.text(start..<end)
+            } else if !colon {
+                return end
+            }
         }
+        found += list.names.map { ($0, description, required) }
         return end
     }
 
