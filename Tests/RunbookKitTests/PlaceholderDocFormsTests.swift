@@ -308,6 +308,21 @@ import Testing
                 "user=the credentials to bind. (bullet-list)",
             ]),
         Case(
+            name: "a shell variable named beside the names documents nothing, before or after them",
+            page: """
+                1. Place it.
+
+                   \(command("tool place <zone> <area> <lot> --region $REGION"))
+                   - `<zone>` and `$REGION`: the zone and the region.
+                   - `${REGION}`, `<area>`: the area.
+
+                   Replace `<lot>` and `$REGION` with the lot and the region.
+                """,
+            expected: [
+                "zone=the zone and the region. (bullet-list)", "area=the area. (bullet-list)",
+                "lot=the lot and the region (sentence)",
+            ]),
+        Case(
             name: "bullets that open with a flag and its value, or with a flag's two spellings, as terms do",
             page: """
                 \(command("tool make --name <name> -t <tier> --kappa <k>"))

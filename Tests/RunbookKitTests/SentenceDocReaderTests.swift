@@ -132,6 +132,11 @@ import Testing
             found: ["a=the IDs of your keys", "b=the IDs of your keys"]),
         Case(text: "Pour <ID_instance>, utilisez le CRN de l'instance.", found: ["ID_instance=le CRN de l'instance"]),
         Case(text: "Para <ID_da_instância>, insira o CRN da instância.", found: ["ID_da_instância=o CRN da instância"]),
+        // A noun or a filler after the names, and a replace or set verb whose object is a pronoun.
+        Case(text: "For the <zone> value, enter the zone.", found: ["zone=the zone"]),
+        Case(text: "For <e> in the command, replace it with the zone.", found: ["e=the zone"]),
+        Case(text: "Pour <c>, remplacez-le par la zone.", found: ["c=la zone"]),
+        Case(text: "Para o parâmetro <d>, substitua-o pela zona.", found: ["d=zona"]),
         // A `;` ends a description, but not inside parentheses.
         Case(
             text: "Replace <token> with your token (any text works; it is not kept); then run it.",
@@ -539,7 +544,7 @@ import Testing
         "Replace `old.txt` with `new.txt`, and <name> is shown.",
         "If you set <public> to true, the cluster can be reached.", "If <x> is empty, replace it.",
         "Set <name> as you like.",
-        "For <name>, the default is used.",
+        "For <name>, the default is used.", "In <file>, enter the following lines:",
         "For more about <name>, see the reference.",
         "Use <name> for the cluster, as set to the default.",
         "Pour <nom>, voir la référence.",
@@ -734,6 +739,18 @@ import Testing
         <a> e <b> são opcionais, e <a> é a zona. → b= optional · a=a zona optional
         Where <a> is required; <b> is the zone. → a= required · b=the zone -
         Replace <g> with the name and <h> is optional. → h= optional · g=the name -
+        Replace <h> with the name, the zone is optional. → h=the name -
+        <a> is optional: it is the zone. → a=the zone optional
+        The <b> value is optional and defaults to `us-south`. → b=defaults to `us-south` optional
+        <e> est facultatif, et la valeur par défaut est `10`. → e=la valeur par défaut est `10` optional
+        <f> é opcional: é a zona. → f=a zona optional
+        <d> is optional: see the table. → d= optional
+        Replace <i> with the name. The zone is optional. → i=the name -
+        Remplacez <j> par le nom. La zone est facultative. → j=le nom -
+        Substitua <k> pelo nome, a zona é opcional. → k=nome -
+        Replace <l> with the name. The value is optional. → l=the name. The value is optional -
+        Replace <c> and $REGION with the zone and the region. → c=the zone and the region -
+        Remplacez <a>, ${ZONE} et <b> par vos valeurs. → a=vos valeurs - · b=vos valeurs -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

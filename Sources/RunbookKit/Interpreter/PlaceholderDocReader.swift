@@ -90,7 +90,7 @@ struct PlaceholderDocReader {
         // The paragraph is cut into tokens once, for each reader that needs them.
         lazy var tokens = SentenceTokens(resolved)
         // `<x>: …`, `<a>, <b> - …`: the whole paragraph after the names describes them.
-        if let first = resolved.utf8.first, first.isOne(of: " *_<"),
+        if let first = resolved.utf8.first, first.isOne(of: " *_<$"),
             let docs = Self.leadingNames(tokens, line: content.line, kind, scope)
         {
             return docs
@@ -389,9 +389,16 @@ struct PlaceholderDocReader {
     ) -> (start: Int, names: [DocTable.Name], required: Bool?, separator: Int)? {
         var index = start
         var names: [DocTable.Name] = []
-        while let name = tokens.name(at: index) {
-            names.append(DocTable.Name(text: name, kind: .placeholder))
-            index += 1
+        while true {
+            if let name = tokens.name(at: index) {
+                names.append(DocTable.Name(text: name, kind: .placeholder))
+                index += 1
+            } else if let end = tokens.variableEnd(at: index), index > start || tokens.isJoiner(at: end) {
+                // "`<c>` and `$REGION`: …", "`$REGION` and `<c>`: …": a shell variable among the names documents nothing.
+                index = end
+            } else {
+                break
+            }
             while tokens.isJoiner(at: index)
                 || ["/", "*", "_"].contains(where: { tokens.isPunctuation($0, at: index) })
             {

@@ -128,7 +128,11 @@ enum SentenceDocReader {
         {
             return true
         }
-        return says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
+        // "The zone is optional.", "La zone est facultative.": an article and a noun but the value's say it of another.
+        let otherSubject =
+            tokens.isWord(at: first, in: Vocabulary.articles)
+            && tokens.word(at: first + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
+        return !otherSubject && says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
             && DocTable.requirementStatement(tokens.text(range)) != nil
     }
 
@@ -336,11 +340,12 @@ private struct Sentence {
                     (list.names, link(after: list.end).map { $0 + 1 })
                 }
             } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
+                // "For the `<x>` value, enter …", "For `<x>`, replace it with …", "Pour `<x>`, remplacez-le par …".
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
-                    let gives =
-                        tokens.isPunctuation(",", at: list.end)
-                        && tokens.isWord(at: list.end + 1, in: Vocabulary.giveVerbs)
-                    return (list.names, gives ? list.end + 2 : nil)
+                    let comma = skipFillers(from: list.end)
+                    guard tokens.isPunctuation(",", at: comma) else { return (list.names, nil) }
+                    let gives = tokens.isWord(at: comma + 1, in: Vocabulary.giveVerbs)
+                    return (list.names, gives ? comma + 2 : pronounLink(after: comma).map { $0 + 1 })
                 }
             } else if let after = afterWhere {
                 // "where `<x>` is …", or a separator for the copula: "where `<x>` = …", "où `<x>` : …".
@@ -519,14 +524,7 @@ private struct Sentence {
         // "If you do not know `<x>`, replace it with `default`.", "Si vous ne connaissez pas `<x>`, remplacez-le par
         // …", "Se você não souber `<x>`, substitua-o por …": what to give in that case, the whole sentence.
         if tokens.isWord(at: start, in: Vocabulary.conditionOpenings),
-            let comma = range.first(where: { tokens.isPunctuation(",", at: $0) }),
-            let verb = tokens.word(at: comma + 1), case let parts = verb.split(separator: "-", maxSplits: 1),
-            Vocabulary.replaceVerbs.contains(String(parts[0])) || Vocabulary.setVerbs.contains(String(parts[0])),
-            case let pronoun = parts.count == 2 ? String(parts[1]) : tokens.word(at: comma + 2),
-            let pronoun, Vocabulary.objectPronouns.contains(pronoun),
-            case let link = comma + (parts.count == 2 ? 2 : 3),
-            isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo),
-            link + 1 < range.upperBound
+            let comma = range.first(where: { tokens.isPunctuation(",", at: $0) }), pronounLink(after: comma) != nil
         {
             return (start..<comma).compactMap(tokens.name(at:)).map { ($0, sentence, nil) }
         }
@@ -550,6 +548,19 @@ private struct Sentence {
             return list.names.map { ($0, sentence, nil) }
         }
         return []
+    }
+
+    /// The link word of a replace or set verb after a comma at `comma` whose object is a pronoun ("…, replace it with
+    /// …", "…, remplacez-le par …", "…, substitua-o por …") with a description after it, or nil.
+    private func pronounLink(after comma: Int) -> Int? {
+        guard let verb = tokens.word(at: comma + 1), case let parts = verb.split(separator: "-", maxSplits: 1),
+            Vocabulary.replaceVerbs.contains(String(parts[0])) || Vocabulary.setVerbs.contains(String(parts[0])),
+            case let pronoun = parts.count == 2 ? String(parts[1]) : tokens.word(at: comma + 2),
+            let pronoun, Vocabulary.objectPronouns.contains(pronoun),
+            case let link = comma + (parts.count == 2 ? 2 : 3),
+            isLink(link) || tokens.isWord(at: link, in: Vocabulary.setTo), link + 1 < range.upperBound
+        else { return nil }
+        return link
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
@@ -694,11 +705,25 @@ private struct Sentence {
     /// not "`<x>` is optional and can be left out"), which it adds to `found` with no description (`read`).
     private func state(_ index: Int, from first: Int, gapped: Bool, into found: inout [Found]) -> Int {
         let end = descriptionEnd(from: first, gapped: gapped)
-        if end == first + 1, let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
+        guard let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
             let list = nameList(from: index)
+        else { return end }
+        // "The `<b>` value is optional and defaults to `us-south`.", "`<a>` is optional: it is the zone.": after a joiner
+        // or a colon, a default is the names' description, and so is a copula's after a colon ("see below" is none).
+        var description = ""
+        if end > first + 1, case let colon = tokens.isPunctuation(":", at: first + 1),
+            case let rest = skip(from: first + 1, while: { colon ? $0 == first + 1 : tokens.isJoiner(at: $0) })
         {
-            found += list.names.map { ($0, "", required) }
+            guard rest < end, rest > first + 1 else { return end }
+            if SentenceDocReader.statesDefaultOrRequirement(tokens, rest..<end) {
+                description = tokens.text(rest..<end)
+            } else if colon, let start = copula(at: rest) ?? copula(at: rest + 1), start < end {
+                description = tokens.text(start..<end)
+            } else if !colon {
+                return end
+            }
         }
+        found += list.names.map { ($0, description, required) }
         return end
     }
 
@@ -754,7 +779,18 @@ private struct Sentence {
         if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
             index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
         }
+        index = skipVariables(from: index)
         return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
+    }
+
+    /// The token after the shell variables from `start` on, each with the joiners after it: "Replace `$REGION` and
+    /// `<c>` with …", "`<c>` and `$REGION`", a variable named among the names, documents nothing (`unreadPair`).
+    private func skipVariables(from start: Int) -> Int {
+        var index = start
+        while let end = tokens.variableEnd(at: index), tokens.isJoiner(at: end) {
+            index = skip(from: end, while: tokens.isJoiner(at:))
+        }
+        return index
     }
 
     /// Names joined by commas, "and", "or" and their translations, or written together (`<a>/<b>`, `<a>:<b>`),
@@ -769,7 +805,11 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
-            let joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
+            var joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
+            // "`<c>` and `$REGION` with …": a variable that ends the list is part of it.
+            if joined > index, let end = tokens.variableEnd(at: joined), !tokens.isJoiner(at: end) {
+                (index, joined) = (end, end)
+            }
             // "the `<a>` and the `<b>`", "o `<k>` e o `<v>`": an article or a noun before each name, as before the first.
             let next = namesStart(joined)
             guard joined > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
