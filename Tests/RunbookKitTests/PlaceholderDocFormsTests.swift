@@ -262,6 +262,27 @@ import Testing
                 "region=The region. (markdown-table)",
             ]),
         Case(
+            name: "no header names the values, which a column before the described one writes; not a type column",
+            page: """
+                \(command("tool put <key_name> <zone> <nome> <tipo>"))
+                | Setting | Value | Description |
+                |---|---|---|
+                | Key name | `<key_name>` | The name of the key. |
+                | Zone | `<zone>` | The zone. |
+
+                | Configuração | Valor | Descrição |
+                |---|---|---|
+                | Nome | `<nome>` | O nome da chave. |
+
+                | Setting | Type | Description |
+                |---|---|---|
+                | Kind | `<tipo>` | What it is. |
+                """,
+            expected: [
+                "key_name=The name of the key. (markdown-table)", "zone=The zone. (markdown-table)",
+                "nome=O nome da chave. (markdown-table)", "tipo=-",
+            ]),
+        Case(
             name: "a term, key cell or bullet of two names, described in turn: respectively, respectivamente",
             page: """
                 \(command("tool chown <user> <group> <uid> <gid> <nome> <zona>"))

@@ -34,14 +34,31 @@ enum DocTable {
             } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
         let nameColumn = column(Vocabulary.nameHeaders)
-        let keyColumn = nameColumn ?? 0
         let requiredColumn = column(Vocabulary.requiredHeaders)
         let defaultHeader = column(Vocabulary.defaultHeaders)
+        // Without a header that names the values' column, the first whose cells write placeholders, before the one
+        // a header says describes ("Setting | Value | Description", `<x>` in Value), but a required, default, type or
+        // example one, else the first. Each cell is read once at most.
+        let describing = column(Vocabulary.descriptionHeaders)
+        var keyColumn = nameColumn ?? describing ?? 0
+        if nameColumn == nil, keyColumn > 0 {
+            for row in rows where !row.isHeader {
+                keyColumn =
+                    row.cells.indices.prefix(keyColumn).first { place in
+                        place != requiredColumn && place != defaultHeader
+                            && headerWords.indices.contains(place)
+                            && headerWords[place].isDisjoint(with: Vocabulary.asideHeaders)
+                            && ByteSearch.contains(row.cells[place].text, byte: UInt8(ascii: "<"))
+                            && !PlaceholderScanner.occurrences(in: row.cells[place].text).isEmpty
+                    } ?? keyColumn
+            }
+            if keyColumn == describing { keyColumn = 0 }
+        }
         // Without a header that says which column describes, the first after the names that no header calls the
         // required, default, type or example one ("Variable | Type | Required | Default | Notes"), else the one after
         // the names.
         let descriptionColumn =
-            column(Vocabulary.descriptionHeaders)
+            describing
             ?? ((keyColumn + 1)..<max(headerWords.count, keyColumn + 1)).first {
                 $0 != requiredColumn && $0 != defaultHeader && headerWords[$0].isDisjoint(with: Vocabulary.asideHeaders)
             } ?? keyColumn + 1
