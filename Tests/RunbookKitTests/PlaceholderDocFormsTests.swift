@@ -1145,6 +1145,28 @@ import Testing
             ])
     }
 
+    /// A required column that marks the required values leaves the others blank: a blank cell there says optional;
+    /// in a column that marks none, it says nothing.
+    @Test func aBlankCellBesideRequiredMarksIsOptional() throws {
+        let page = """
+            \(Self.command("vault put <alpha> <bravo> <charlie> <delta>"))
+            | Name | Required? | Description |
+            |---|---|---|
+            | `<alpha>` | ✓ | The alpha. |
+            | `<bravo>` |  | The bravo. |
+
+            | Name | Required | Description |
+            |---|---|---|
+            | `<charlie>` | | The charlie. |
+            | `<delta>` | No | The delta. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let said = ["alpha", "bravo", "charlie", "delta"].map {
+            runbook.placeholder(named: $0)?.documentation.first?.required.map { $0 ? "required" : "optional" } ?? "-"
+        }
+        #expect(said == ["required", "optional", "-", "optional"])
+    }
+
     /// A paragraph that opens with a name and a colon describes it up to a sentence that opens so in turn, which
     /// describes its own; other sentences after it are part of its description.
     @Test func namesAndColonsInOneParagraph() throws {

@@ -63,13 +63,23 @@ enum DocTable {
                 $0 != requiredColumn && $0 != defaultHeader && headerWords[$0].isDisjoint(with: Vocabulary.asideHeaders)
             } ?? keyColumn + 1
         let defaultColumn = defaultHeader.flatMap { $0 == descriptionColumn ? nil : $0 }
+        lazy var marksRequired = rows.contains { row in
+            !row.isHeader && header?.line != row.line
+                && requiredColumn.map { $0 < row.cells.count && requirement(row.cells[$0].text) == true } == true
+        }
         return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
             else { return [] }
             let names = names(inKey: row.cells[keyColumn], bare: nameColumn != nil)
             guard !names.isEmpty else { return [] }
-            let required = requiredColumn.flatMap { $0 < row.cells.count ? requirement(row.cells[$0].text) : nil }
+            var required = requiredColumn.flatMap { $0 < row.cells.count ? requirement(row.cells[$0].text) : nil }
+            // A column that marks the required values (`✓`, "Yes") leaves the others blank: a blank cell there says no.
+            if let column = requiredColumn, required == nil, column < row.cells.count,
+                row.cells[column].text.allSatisfy(\.isWhitespace), marksRequired
+            {
+                required = false
+            }
             var description = row.cells[descriptionColumn].text
             if let defaultColumn, defaultColumn < row.cells.count,
                 let value = defaultValue(row.cells[defaultColumn].text)
