@@ -239,6 +239,24 @@ import Testing
             page: "Sign in.\n\n~~~\nbx login\n   {: pre}\n\nThen go on.\n",
             commands: ["1|bx login|4:1"]),
         Case(
+            name: "a `~~~` fence left open by a line of backquotes, its writer's closing fence: no line of the code",
+            page: """
+                1. Sign in.
+
+                   ~~~
+                   bx login --sso
+                   ```
+                   {: pre}
+
+                2. Pick a group.
+
+                   ```
+                   bx target -g g
+                   ```
+                   {: pre}
+                """,
+            commands: ["1|bx login --sso|4:4", "2|bx target -g g|11:4"]),
+        Case(
             name: "a closed block whose code holds attribute lists, followed by one (a page on kramdown)",
             page: """
                 Write:

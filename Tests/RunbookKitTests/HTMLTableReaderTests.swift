@@ -164,6 +164,19 @@ import Testing
             apiKey.spans == ["urn:ibm:params:oauth:grant-type:apikey", "<api_key>", "Remarque :", "uaa_client_secret"])
     }
 
+    /// A Markdown link in a cell reads as its text, as a Markdown table's does: its target goes (parentheses in it
+    /// too), and so does an image's; one in a code span, or with a blank in its target, is text.
+    @Test func markdownLinksInACellReadAsTheirText() throws {
+        let html = """
+            <table><tr><td>See [the **naming** rules](https://x.example/a_(b)) and ![icon](i.png), \
+            `a[0](x)`, [c](d e) and [f] (g).</td></tr></table>
+            """
+        let tables = HTMLTableReader.tables(in: html, line: 1, column: 1)
+        #expect(
+            tables.first?.rows.first?.cells.first?.text
+                == "See the naming rules and icon, a[0](x), [c](d e) and [f] (g).")
+    }
+
     @Test func seedTablesJoinedInOneRegionComeBackInOrder() {
         let region =
             SeedTables.seed002Table1.text + "\n\nSome prose between, ignored.\n\n"

@@ -117,6 +117,10 @@ import Testing
                 name: "empty emphasis", html: "<table><tr><td>" + String(repeating: "<em>", count: 25_000),
                 tables: 1, rows: 1, cells: 1, issues: [.unclosedTable: 1, .unclosedElement: 25_000], textLength: 0,
                 spans: 0),
+            // A link's target that no `)` ends is read once, not once for each `](` before its end.
+            Pathology(
+                name: "unclosed link targets", html: "<table><tr><td>[a" + String(repeating: "[](", count: 40_000),
+                tables: 1, rows: 1, cells: 1, issues: [.unclosedTable: 1], textLength: 2 + 3 * 40_000, spans: 0),
             // References that are no character are text as written.
             Pathology(
                 name: "long references",

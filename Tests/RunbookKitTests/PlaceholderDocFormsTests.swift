@@ -262,6 +262,27 @@ import Testing
                 "region=The region. (markdown-table)",
             ]),
         Case(
+            name: "no header names the values, which a column before the described one writes; not a type column",
+            page: """
+                \(command("tool put <key_name> <zone> <nome> <tipo>"))
+                | Setting | Value | Description |
+                |---|---|---|
+                | Key name | `<key_name>` | The name of the key. |
+                | Zone | `<zone>` | The zone. |
+
+                | Configuração | Valor | Descrição |
+                |---|---|---|
+                | Nome | `<nome>` | O nome da chave. |
+
+                | Setting | Type | Description |
+                |---|---|---|
+                | Kind | `<tipo>` | What it is. |
+                """,
+            expected: [
+                "key_name=The name of the key. (markdown-table)", "zone=The zone. (markdown-table)",
+                "nome=O nome da chave. (markdown-table)", "tipo=-",
+            ]),
+        Case(
             name: "a term, key cell or bullet of two names, described in turn: respectively, respectivamente",
             page: """
                 \(command("tool chown <user> <group> <uid> <gid> <nome> <zona>"))
@@ -1137,6 +1158,28 @@ import Testing
                 "optional", "required", "optional", "optional", "required", "optional", "optional", "required",
                 "optional",
             ])
+    }
+
+    /// A required column that marks the required values leaves the others blank: a blank cell there says optional;
+    /// in a column that marks none, it says nothing.
+    @Test func aBlankCellBesideRequiredMarksIsOptional() throws {
+        let page = """
+            \(Self.command("vault put <alpha> <bravo> <charlie> <delta>"))
+            | Name | Required? | Description |
+            |---|---|---|
+            | `<alpha>` | ✓ | The alpha. |
+            | `<bravo>` |  | The bravo. |
+
+            | Name | Required | Description |
+            |---|---|---|
+            | `<charlie>` | | The charlie. |
+            | `<delta>` | No | The delta. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let said = ["alpha", "bravo", "charlie", "delta"].map {
+            runbook.placeholder(named: $0)?.documentation.first?.required.map { $0 ? "required" : "optional" } ?? "-"
+        }
+        #expect(said == ["required", "optional", "-", "optional"])
     }
 
     /// A paragraph that opens with a name and a colon describes it up to a sentence that opens so in turn, which

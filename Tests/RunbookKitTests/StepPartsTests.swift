@@ -313,4 +313,37 @@ extension StepPartsTests {
                 "2 [] Check it.  Then go on. | tool --version",
             ])
     }
+
+    /// A numbered list whose items only document values, each opening with the name, is no list of sub-steps: its
+    /// items read as bullets do, and a lead-in's verb is theirs ("Replace the following values:" then "`<a>` with X").
+    @Test(arguments: ["`<bucket>`: the name of the bucket.", "`<bucket>` with the name of the bucket."])
+    func aNumberedListOfValuesIsNoSubsteps(item: String) throws {
+        let runbook = try DialectReadingTests.read(
+            """
+            1. Create the bucket.
+               ```
+               ibmcloud cos bucket-create --bucket <bucket>
+               ```
+               {: pre}
+
+               Replace the following values:
+
+               1. \(item)
+               2. `<zone>`: the zone.
+            2. List the buckets.
+               1. `<x>` is set, so run:
+                  ```
+                  echo <x>
+                  ```
+                  {: pre}
+            """)
+        #expect(runbook.steps.map(\.id) == ["1", "2", "2.1"])
+        #expect(
+            runbook.steps[0].details == [
+                "Replace the following values:", "• " + item.filter { $0 != "`" }, "• <zone>: the zone.",
+            ])
+        #expect(
+            runbook.placeholders.first { $0.name == "bucket" }?.description?.hasPrefix("the name of the bucket") == true
+        )
+    }
 }

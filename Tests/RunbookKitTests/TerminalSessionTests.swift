@@ -26,6 +26,13 @@ import Testing
         // Blank lines first, between and last belong to no part, nor do the comments before the first prompt.
         ("\n$ a\n\n$ b\n", ["$|a", "$|b"]),
         ("# Log in first\n\n  # then target\n$ ibmcloud login\nOK", ["$|ibmcloud login", "-|OK"]),
+        // A comment goes on over no line: `# ` before a command that does is a root's prompt, and so is every `# `
+        // of that session; a comment that goes on over none is a comment.
+        (
+            "# Log in first\n# ibmcloud login \\\n    --sso\n# whoami\nroot",
+            ["#|ibmcloud login \\\n    --sso", "#|whoami", "-|root"]
+        ),
+        ("# ibmcloud login\n--sso", nil), ("# \\\nls", nil),
         // A prompt alone, the one a copy ends with, is no command and was not printed.
         ("$ echo hi\nhi\n$ \n", ["$|echo hi", "-|hi"]),
         ("me@host:~$ ls\na\nme@host:~$\n$\nb", ["me@host:~$|ls", "-|a", "-|b"]),

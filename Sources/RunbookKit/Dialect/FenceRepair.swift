@@ -84,9 +84,19 @@ struct FenceRepair {
         for region in regions where region.closer == region.attributeLine {
             closed[region.opener] = region.closer
             let opener = repair.line(region.opener).drop { $0 == " " || $0 == "\t" }
-            let list = repair.line(region.closer)
-            repair.lines[region.closer - 1] =
-                list.prefix { $0 == " " || $0 == "\t" } + opener.prefix { $0 == opener.first }
+            // A fence of the other character right above the list (`~~~` closed by a line of backquotes) is the
+            // closing fence its writer meant: it is no code, and closes the block; else the list's line does.
+            var closer = region.closer
+            if let last = (region.opener + 1..<region.closer).last(where: {
+                !repair.line($0).allSatisfy(\.isWhitespace)
+            }),
+                let fence = fence(repair.line(last)), fence.marker != opener.utf8.first,
+                FenceLine.closes(fence, (fence.marker, 3))
+            {
+                closer = last
+            }
+            let line = repair.line(closer)
+            repair.lines[closer - 1] = line.prefix { $0 == " " || $0 == "\t" } + opener.prefix { $0 == opener.first }
         }
         if !closed.isEmpty { reparse() }
         let meant = fencedBlocks(in: entries)

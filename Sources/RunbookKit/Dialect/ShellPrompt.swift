@@ -6,8 +6,14 @@ public enum ShellPrompt {
     /// The prompt at the start of `line`, if any: `$ `, `% `, `~/app$ `, `C:\…> `, `PS C:\…> `, `PS> `,
     /// `user@host:~$ `, `bash-5.1$ `.
     public static func prompt(in line: Substring) -> String? {
-        guard let lead = line.utf8.first, lead.isOne(of: "$%[~") || lead.isASCIILetter else { return nil }
+        guard let lead = line.utf8.first, lead.isOne(of: "$%[~#") || lead.isASCIILetter else { return nil }
         let bytes = line.utf8
+        // `# ` alone is a comment, but a comment goes on over no line: one that ends with `\` was a root's command
+        // (`# ibmcloud login \` then `    --sso`), which bash would cut after it.
+        if lead == UInt8(ascii: "#") {
+            return bytes.dropFirst().first == UInt8(ascii: " ") && bytes.count > 3 && bytes.last == UInt8(ascii: "\\")
+                ? "#" : nil
+        }
         if lead.isOne(of: "$%") {
             // More than the two bytes of the prefix, a space after the mark.
             let second = bytes.dropFirst().first
@@ -50,7 +56,8 @@ public enum ShellPrompt {
         var start = utf8.startIndex
         while let first = utf8[start...].firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }) {
             let end = utf8[first...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            guard utf8[first] == UInt8(ascii: "#") else { return prompt(in: text[first..<end]) != nil }
+            let found = prompt(in: text[first..<end]) != nil
+            guard utf8[first] == UInt8(ascii: "#"), !found else { return found }
             start = end
         }
         return false
@@ -130,6 +137,7 @@ public enum ShellPrompt {
         // The mark that ends the session's first prompt (`$` or a root's `#`, zsh's `%`, Windows' `>`): a line that
         // opens with another is output (curl's progress meter, `  % Total    % Received`).
         var mark: Character?
+        var rootOnly = false
         let markOf = { (prompt: String) in prompt.last == "#" ? "$" : prompt.last }
         // The lines before this one belong to a command read with its continuation prompts (`continuation`).
         var continuedTo = 0
@@ -174,7 +182,11 @@ public enum ShellPrompt {
                 }
             }
             let trimmed = line.drop(while: \.isWhitespace)
-            if let found = prompt(in: trimmed), markOf(found) == (mark ?? markOf(found)) {
+            // In a session opened after `# ` (`prompt(in:)`), each `# ` is that prompt.
+            if let found = prompt(in: trimmed) ?? (rootOnly && trimmed.hasPrefix("# ") ? "#" : nil),
+                markOf(found) == (mark ?? markOf(found))
+            {
+                rootOnly = rootOnly || (mark == nil && found == "#")
                 mark = markOf(found)
                 close()
                 let typed = trimmed.dropFirst(found.count).drop(while: \.isWhitespace)

@@ -34,12 +34,36 @@ enum HTMLMarkdownInline {
     static func marks(in bytes: [UInt8], range: Range<Int>) -> [Mark] {
         var ticks: [Run] = []
         var delimiters: [Run] = []
+        var (brackets, links, noTargetBefore): ([Int], [Mark], Int) = ([], [], 0)
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\"), index + 1 < range.upperBound, isASCIIPunctuation(bytes[index + 1]) {
                 index += 2
                 continue
+            }
+            // A link, `[text](target)`: its text is kept, its marks and its target dropped. A target ends at a `)`
+            // before any blank: where none is, none is up to the blank or the end (`noTargetBefore`), not read again.
+            if byte == UInt8(ascii: "[") {
+                brackets.append(index)
+            } else if byte == UInt8(ascii: "]"), let open = brackets.popLast(), index + 1 < range.upperBound,
+                bytes[index + 1] == UInt8(ascii: "("), index >= noTargetBefore
+            {
+                var (close, depth) = (index + 2, 0)  // parentheses in it go in pairs: `(https://x/(y))`
+                while close < range.upperBound, !isHTMLSpace(bytes[close]),
+                    bytes[close] != UInt8(ascii: ")") || depth > 0
+                {
+                    depth += bytes[close] == UInt8(ascii: "(") ? 1 : bytes[close] == UInt8(ascii: ")") ? -1 : 0
+                    close += 1
+                }
+                if close < range.upperBound, bytes[close] == UInt8(ascii: ")") {
+                    let image = open > range.lowerBound && bytes[open - 1] == UInt8(ascii: "!") ? 1 : 0
+                    links.append(Mark(range: (open - image)..<(open + 1), action: .drop))
+                    links.append(Mark(range: index..<(close + 1), action: .drop))
+                    (brackets, index) = ([], close + 1)
+                    continue
+                }
+                noTargetBefore = close
             }
             guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") else {
                 index += 1
@@ -58,9 +82,18 @@ enum HTMLMarkdownInline {
             run.canClose = !isHTMLSpace(before) && (byte == UInt8(ascii: "*") || !isWordByte(after))
             delimiters.append(run)
         }
-        if ticks.isEmpty && delimiters.isEmpty { return [] }
+        if ticks.isEmpty && delimiters.isEmpty && links.isEmpty { return [] }
         let code = codeSpans(ticks)
-        return (code + emphasis(delimiters, outside: code)).sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // A link's marks in a code span are its text (both in order: the span that may hold the mark is the first that
+        // ends after its start).
+        var codeIndex = 0
+        let linkMarks = links.filter { link in
+            while codeIndex < code.count, code[codeIndex].range.upperBound <= link.range.lowerBound { codeIndex += 1 }
+            return codeIndex == code.count || !code[codeIndex].range.overlaps(link.range)
+        }
+        return (code + emphasis(delimiters, outside: code) + linkMarks).sorted {
+            $0.range.lowerBound < $1.range.lowerBound
+        }
     }
 
     /// Each backtick run paired with the next run of the same length; the runs between are content.

@@ -35,8 +35,9 @@ enum FlatEntry {
                 case .list(let info):
                     lists += 1
                     let list = lists
+                    let isSteps = info.isOrdered && !documentsValues(child)
                     for (number, item) in child.children.enumerated() {
-                        if info.isOrdered {
+                        if isSteps {
                             let ref = ItemRef(list: list, index: number, start: info.start, line: item.line)
                             entries.append(.stepStart(ref, parent: step, bullet: bullet))
                             walk(item, step: ref, bullet: nil, bulletList: nil, opens: true)
@@ -53,7 +54,8 @@ enum FlatEntry {
                     let opens = opens && index == 0
                     var bulletsAfter: MarkdownNode?
                     if case .paragraph = child.kind, index + 1 < node.children.count,
-                        case .list(let info) = node.children[index + 1].kind, !info.isOrdered
+                        case .list(let info) = node.children[index + 1].kind,
+                        !info.isOrdered || documentsValues(node.children[index + 1])
                     {
                         bulletsAfter = node.children[index + 1]
                     }
@@ -69,6 +71,24 @@ enum FlatEntry {
         }
         walk(root, step: nil, bullet: nil, bulletList: nil, opens: false)
         return entries
+    }
+
+    /// Whether every item of `list` is prose that opens with a placeholder's name ("Replace the following values:"
+    /// then `` 1. `<zone>`: the zone ``): a numbered list that documents values, read as bullets, not as steps.
+    private static func documentsValues(_ list: MarkdownNode) -> Bool {
+        list.children.allSatisfy { item in
+            guard item.children.allSatisfy({ $0.kind == .paragraph }), let paragraph = item.children.first else {
+                return false
+            }
+            // Its first text, past emphasis, opens with `<` (most items' do not: they are not cut into words).
+            var first = paragraph.children.first
+            while let node = first, node.kind == .emphasis || node.kind == .strong { first = node.children.first }
+            switch first?.kind {
+            case .code(let text)?, .text(let text)?, .htmlInline(let text)?:
+                return text.hasPrefix("<") && SentenceTokens(InlineText.lines(of: paragraph).text).isName(at: 0)
+            default: return false
+            }
+        }
     }
 }
 

@@ -34,25 +34,52 @@ enum DocTable {
             } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
         let nameColumn = column(Vocabulary.nameHeaders)
-        let keyColumn = nameColumn ?? 0
         let requiredColumn = column(Vocabulary.requiredHeaders)
         let defaultHeader = column(Vocabulary.defaultHeaders)
+        // Without a header that names the values' column, the first whose cells write placeholders, before the one
+        // a header says describes ("Setting | Value | Description", `<x>` in Value), but a required, default, type or
+        // example one, else the first. Each cell is read once at most.
+        let describing = column(Vocabulary.descriptionHeaders)
+        var keyColumn = nameColumn ?? describing ?? 0
+        if nameColumn == nil, keyColumn > 0 {
+            for row in rows where !row.isHeader {
+                keyColumn =
+                    row.cells.indices.prefix(keyColumn).first { place in
+                        place != requiredColumn && place != defaultHeader
+                            && headerWords.indices.contains(place)
+                            && headerWords[place].isDisjoint(with: Vocabulary.asideHeaders)
+                            && ByteSearch.contains(row.cells[place].text, byte: UInt8(ascii: "<"))
+                            && !PlaceholderScanner.occurrences(in: row.cells[place].text).isEmpty
+                    } ?? keyColumn
+            }
+            if keyColumn == describing { keyColumn = 0 }
+        }
         // Without a header that says which column describes, the first after the names that no header calls the
         // required, default, type or example one ("Variable | Type | Required | Default | Notes"), else the one after
         // the names.
         let descriptionColumn =
-            column(Vocabulary.descriptionHeaders)
+            describing
             ?? ((keyColumn + 1)..<max(headerWords.count, keyColumn + 1)).first {
                 $0 != requiredColumn && $0 != defaultHeader && headerWords[$0].isDisjoint(with: Vocabulary.asideHeaders)
             } ?? keyColumn + 1
         let defaultColumn = defaultHeader.flatMap { $0 == descriptionColumn ? nil : $0 }
+        lazy var marksRequired = rows.contains { row in
+            !row.isHeader && header?.line != row.line
+                && requiredColumn.map { $0 < row.cells.count && requirement(row.cells[$0].text) == true } == true
+        }
         return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
             else { return [] }
             let names = names(inKey: row.cells[keyColumn], bare: nameColumn != nil)
             guard !names.isEmpty else { return [] }
-            let required = requiredColumn.flatMap { $0 < row.cells.count ? requirement(row.cells[$0].text) : nil }
+            var required = requiredColumn.flatMap { $0 < row.cells.count ? requirement(row.cells[$0].text) : nil }
+            // A column that marks the required values (`✓`, "Yes") leaves the others blank: a blank cell there says no.
+            if let column = requiredColumn, required == nil, column < row.cells.count,
+                row.cells[column].text.allSatisfy(\.isWhitespace), marksRequired
+            {
+                required = false
+            }
             var description = row.cells[descriptionColumn].text
             if let defaultColumn, defaultColumn < row.cells.count,
                 let value = defaultValue(row.cells[defaultColumn].text)

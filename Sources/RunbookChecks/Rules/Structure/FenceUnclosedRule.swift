@@ -24,17 +24,33 @@ struct FenceUnclosedRule: PageRule {
             + "liste d'attributs, ce qui en fait une ligne de code ; écrivez la liste sur la ligne sous la clôture",
         pt: "o bloco de código delimitado '{fence}' nunca é fechado: a cerca da linha {line} é seguida de uma lista "
             + "de atributos, o que a torna uma linha de código; escreva a lista na linha abaixo da cerca")
-    static let messages = [message, closeBeforeMessage, listOnClosingMessage]
+    static let otherFenceMessage = Localized(
+        en: "fenced code block '{fence}' is never closed: the fence on line {line} is written with other characters, "
+            + "which close no '{fence}' fence; write '{fence}' there",
+        fr: "le bloc de code délimité '{fence}' n'est jamais fermé : la clôture de la ligne {line} est écrite avec "
+            + "d'autres caractères, qui ne ferment aucune clôture '{fence}' ; écrivez-y '{fence}'",
+        pt: "o bloco de código delimitado '{fence}' nunca é fechado: a cerca da linha {line} é escrita com outros "
+            + "caracteres, que não fecham nenhuma cerca '{fence}'; escreva '{fence}' nela")
+    static let messages = [message, closeBeforeMessage, listOnClosingMessage, otherFenceMessage]
 
     /// A fence the reader closed before an attribute list is reported with that advice; the fences that the page as
     /// written opens with its writer's closing fences, after it, are not reported again.
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let closing = Set(page.page.closingFences)
         for fence in page.facts.fences where fence.cutBy == nil {
-            let message: Localized
-            let line: Int?
+            var message: Localized
+            var line: Int?
             if let closedBefore = page.page.closedFences[fence.location.line] {
                 (message, line) = (Self.closeBeforeMessage, closedBefore)
+                // The reader closed the block on a fence of the other character right above the list: the writer's.
+                let source = page.page.source
+                if let last = (fence.location.line + 1..<closedBefore).last(where: {
+                    !source.line($0).allSatisfy(\.isWhitespace)
+                }), let run = FenceLine.run(source.line(last).utf8.drop(while: SourceText.isBlank)),
+                    run.marker != fence.marker.utf8.first, FenceLine.closes(run, (run.marker, 3))
+                {
+                    (message, line) = (Self.otherFenceMessage, last)
+                }
             } else if !fence.isClosed, !closing.contains(fence.location.line) {
                 line = Self.closingWithList(fence)
                 message = line == nil ? Self.message : Self.listOnClosingMessage

@@ -48,6 +48,14 @@ extension FenceUnclosedRule: RuleWithExamples {
                {: pre}
             """,
             """
+            1. Log in.
+
+               ↓~~~
+               bx login
+               ```
+               {: pre}
+            """,
+            """
             1. Connectez-vous.
 
                ↓```
