@@ -797,6 +797,34 @@ import Testing
         }
     }
 
+    /// The plan's script copies and removes its command file with `command cat` and `command rm`, as the run's session
+    /// keeps its own code from a page's functions: until 30 November 2026 a step that defined `cat` made the script
+    /// source "page cat" as the next command (`page: command not found`), and the clean-up called the page's `rm`.
+    @Test func thePlanScriptIsNotTakenOverByAPagesFunctions() throws {
+        let page = """
+            # Functions
+
+            1. Define functions named like programs.
+
+               ```sh
+               cat() { echo "page cat"; }
+               rm() { echo "page rm"; }
+               ```
+               {: pre}
+
+            2. Go on.
+
+               ```sh
+               echo "reached $((1 + 1))"
+               ```
+               {: pre}
+            """
+        for result in try Self.runAndScript(page) {
+            #expect(result.status == 0 && result.stdout.contains("reached 2\n"), "\(result.stdout)\n\(result.stderr)")
+            #expect(!result.stdout.contains("page cat\n") && !result.stdout.contains("page rm\n"), "\(result.stdout)")
+        }
+    }
+
     /// `page` run with `--yes`, then as the plan's script, each in a sandbox of its own: the two results.
     private static func runAndScript(_ page: String) throws -> [ProcessResult] {
         try [false, true].map { runsScript in

@@ -58,12 +58,13 @@ public struct PlanScriptReport: Sendable {
     /// after each command, stops the script when a line or the command failed. `local -` keeps the command's shell
     /// options to it, as in the session: `set +eux +o pipefail` after it left `set -f` for the next commands, and a
     /// page's `set -n` ended the script there with status 0. The script's own exits come before the alias, or are
-    /// `builtin exit`.
+    /// `builtin exit`; the programs it calls after a command may have run are `command cat` and `command rm`, not a
+    /// page's functions of those names.
     private static let judging = [
         // $? in docrun_end is the status of the command's last line; each command is sourced from a temporary file.
         "# shellcheck disable=SC1090,SC2034,SC2320",
         // Aliases a step defines are expanded in the next, as in the run's session.
-        "docrun_line='' docrun_failed='' docrun_file=$(mktemp) || exit; trap 'rm -f -- \"$docrun_file\"' EXIT; "
+        "docrun_line='' docrun_failed='' docrun_file=$(mktemp) || exit; trap 'command rm -f -- \"$docrun_file\"' EXIT; "
             + "shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || "
             + "{ docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
         "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
@@ -71,7 +72,7 @@ public struct PlanScriptReport: Sendable {
         "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
             + "(( s == 0 )) || exit \"$s\"; }",
         // One line: the scripts of two pages share no run of six.
-        "docrun_run() { local -; cat <&3 >|\"$docrun_file\" && . \"$docrun_file\" 3<&-; }; "
+        "docrun_run() { local -; command cat <&3 >|\"$docrun_file\" && . \"$docrun_file\" 3<&-; }; "
             + "alias exit=return declare='declare -g' typeset='typeset -g'",
     ]
 
