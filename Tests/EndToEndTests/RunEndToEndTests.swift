@@ -825,6 +825,34 @@ import Testing
         }
     }
 
+    /// A page's EXIT trap runs at the end of the plan's script, and the script still removes its command file: until
+    /// 30 November 2026 the page's trap replaced the script's, and the file was left in the temporary folder.
+    @Test func thePlanScriptRemovesItsCommandFileThoughThePageTrapsExit() throws {
+        let page = """
+            # Trap
+
+            1. Say goodbye at the end.
+
+               ```sh
+               trap 'echo "it'\\''s over"' EXIT
+               ```
+               {: pre}
+
+            2. Go on.
+
+               ```sh
+               echo reached
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let temporary = sandbox.folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        let result = try sandbox.runPlanScript(environment: ["TMPDIR": temporary.path])
+        #expect(result.status == 0 && result.stdout == "reached\nit's over\n", "\(result.stdout)\n\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     /// `page` run with `--yes`, then as the plan's script, each in a sandbox of its own: the two results.
     private static func runAndScript(_ page: String) throws -> [ProcessResult] {
         try [false, true].map { runsScript in

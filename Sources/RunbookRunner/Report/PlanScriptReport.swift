@@ -58,7 +58,8 @@ public struct PlanScriptReport: Sendable {
     /// after each command, stops the script when a line or the command failed. `local -` keeps the command's shell
     /// options to it, as in the session: `set +eux +o pipefail` after it left `set -f` for the next commands, and a
     /// page's `set -n` ended the script there with status 0. The script's own exits come before the alias, or are
-    /// `builtin exit`; the programs it calls after a command may have run are `command cat` and `command rm`, not a
+    /// `builtin exit`. A page's EXIT trap would replace the script's, which removes the command file: `docrun_end`
+    /// puts the removal back in front of the page's action (`trap -p` quotes it as one word); the programs it calls after a command may have run are `command cat` and `command rm`, not a
     /// page's functions of those names.
     private static let judging = [
         // $? in docrun_end is the status of the command's last line; each command is sourced from a temporary file.
@@ -69,7 +70,8 @@ public struct PlanScriptReport: Sendable {
             + "{ docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
         "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
             + "(( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }",
-        "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
+        "docrun_end() { local s=${docrun_failed:-$?} t; docrun_line='' docrun_failed=''; trap - DEBUG; t=$(trap -p EXIT); "
+            + "[[ $t == *docrun_file* ]] || { eval \"t=($t)\"; trap -- \"command rm -f -- \\\"\\$docrun_file\\\"; ${t[2]-}\" EXIT; }; "
             + "(( s == 0 )) || exit \"$s\"; }",
         // One line: the scripts of two pages share no run of six.
         "docrun_run() { local -; command cat <&3 >|\"$docrun_file\" && . \"$docrun_file\" 3<&-; }; "

@@ -5,7 +5,7 @@
 # shellcheck disable=SC1090,SC2034,SC2320
 docrun_line='' docrun_failed='' docrun_file=$(mktemp) || exit; trap 'command rm -f -- "$docrun_file"' EXIT; shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
 docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then (( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }
-docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; (( s == 0 )) || exit "$s"; }
+docrun_end() { local s=${docrun_failed:-$?} t; docrun_line='' docrun_failed=''; trap - DEBUG; t=$(trap -p EXIT); [[ $t == *docrun_file* ]] || { eval "t=($t)"; trap -- "command rm -f -- \"\$docrun_file\"; ${t[2]-}" EXIT; }; (( s == 0 )) || exit "$s"; }
 docrun_run() { local -; command cat <&3 >|"$docrun_file" && . "$docrun_file" 3<&-; }; alias exit=return declare='declare -g' typeset='typeset -g'
 
 # <your_apikey>: votre clé d'API (secret : lu dans l'environnement, jamais écrit ici)
