@@ -283,10 +283,12 @@ public struct PlanScriptReport: Sendable {
             Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) }, between: nameText
         ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
+        // `command`: a page's function or alias named `cat` or `rm` is not called.
         guard file.placeholderNames.contains(where: rendering.hides) else {
-            return ["cat > \(word) <<\(delimiter) || builtin exit"] + lines + [delimiter]
+            return ["command cat > \(word) <<\(delimiter) || builtin exit"] + lines + [delimiter]
         }
-        return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter) || builtin exit"] + lines + [delimiter]
+        return ["command rm -f -- \(word) && (umask 077 && command cat > \(word)) <<\(delimiter) || builtin exit"]
+            + lines + [delimiter]
     }
 
     /// Text shown in the script, not run: each line a comment.

@@ -76,7 +76,7 @@ DOCRUN_COMMAND
 # manual step: do it by hand
 
 # Step 7.2 — Define the pod and the imagePullSecret that you want to use to access the registry. To use a private image from a namespace:
-cat > mypod.yaml <<DOCRUN_EOF || builtin exit
+command cat > mypod.yaml <<DOCRUN_EOF || builtin exit
 apiVersion: v1
 kind: Pod
 metadata:

@@ -76,7 +76,7 @@ DOCRUN_COMMAND
 # étape manuelle : à faire à la main
 
 # Étape 7.2 — Définissez le pod et la valeur imagePullSecret que vous désirez utiliser pour accéder au registre. Pour utiliser une image privée d'un espace de nom :
-cat > mypod.yaml <<DOCRUN_EOF || builtin exit
+command cat > mypod.yaml <<DOCRUN_EOF || builtin exit
 apiVersion: v1
 kind: Pod
 metadata:

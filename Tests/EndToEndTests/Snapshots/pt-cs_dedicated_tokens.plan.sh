@@ -76,7 +76,7 @@ DOCRUN_COMMAND
 # passo manual: faça à mão
 
 # Passo 7.2 — Defina o pod e o imagePullSecret que você deseja usar para acessar o registro. Para usar uma imagem privada de um namespace:
-cat > mypod.yaml <<DOCRUN_EOF || builtin exit
+command cat > mypod.yaml <<DOCRUN_EOF || builtin exit
 apiVersion: v1
 kind: Pod
 metadata:
