@@ -797,6 +797,105 @@ import Testing
         }
     }
 
+    /// The plan's script copies and removes its command file with `command cat` and `command rm`, as the run's session
+    /// keeps its own code from a page's functions: until 30 November 2026 a step that defined `cat` made the script
+    /// source "page cat" as the next command (`page: command not found`), and the clean-up called the page's `rm`.
+    @Test func thePlanScriptIsNotTakenOverByAPagesFunctions() throws {
+        let page = """
+            # Functions
+
+            1. Define functions named like programs.
+
+               ```sh
+               cat() { echo "page cat"; }
+               rm() { echo "page rm"; }
+               ```
+               {: pre}
+
+            2. Go on.
+
+               ```sh
+               echo "reached $((1 + 1))"
+               ```
+               {: pre}
+            """
+        for result in try Self.runAndScript(page) {
+            #expect(result.status == 0 && result.stdout.contains("reached 2\n"), "\(result.stdout)\n\(result.stderr)")
+            #expect(!result.stdout.contains("page cat\n") && !result.stdout.contains("page rm\n"), "\(result.stdout)")
+        }
+    }
+
+    /// The plan's script writes a step's files with `command cat` and `command rm`: until 30 November 2026 a page's
+    /// function `cat` wrote its own output into the file, and an alias `rm` kept an old file that a secret was then
+    /// written into, readable by all.
+    @Test func thePlanScriptWritesFilesPastAPagesFunctionsAndAliases() throws {
+        let page = """
+            # Files
+
+            1. Define helpers.
+
+               ```sh
+               cat() { echo "page cat"; }
+               alias rm='echo page rm'
+               ```
+               {: pre}
+
+            2. Write `app.conf`:
+
+               ```text
+               name=<app_name>
+               ```
+               {: codeblock}
+
+            3. Write `secret.env`:
+
+               ```text
+               API_KEY=<api_key>
+               ```
+               {: codeblock}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let (conf, secret) = (
+            sandbox.folder.appendingPathComponent("app.conf"), sandbox.folder.appendingPathComponent("secret.env")
+        )
+        try "old\n".write(to: secret, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: secret.path)
+        let result = try sandbox.runPlanScript(environment: ["DOCRUN_APP_NAME": "demo", "DOCRUN_API_KEY": "k9"])
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stdout)\n\(result.stderr)")
+        #expect(try String(contentsOf: conf, encoding: .utf8) == "name=demo\n")
+        #expect(try String(contentsOf: secret, encoding: .utf8) == "API_KEY=k9\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: secret.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    /// A page's EXIT trap runs at the end of the plan's script, and the script still removes its command file: until
+    /// 30 November 2026 the page's trap replaced the script's, and the file was left in the temporary folder.
+    @Test func thePlanScriptRemovesItsCommandFileThoughThePageTrapsExit() throws {
+        let page = """
+            # Trap
+
+            1. Say goodbye at the end.
+
+               ```sh
+               trap 'echo "it'\\''s over"' EXIT
+               ```
+               {: pre}
+
+            2. Go on.
+
+               ```sh
+               echo reached
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let temporary = sandbox.folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        let result = try sandbox.runPlanScript(environment: ["TMPDIR": temporary.path])
+        #expect(result.status == 0 && result.stdout == "reached\nit's over\n", "\(result.stdout)\n\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     /// `page` run with `--yes`, then as the plan's script, each in a sandbox of its own: the two results.
     private static func runAndScript(_ page: String) throws -> [ProcessResult] {
         try [false, true].map { runsScript in
