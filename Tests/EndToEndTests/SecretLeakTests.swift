@@ -265,24 +265,26 @@ import Testing
             # Overlap
             {: #overlap}
 
-            1.  Print them.
+            ## Print them
 
-                ```
-                echo "<api_key>-tail9"
-                ```
-                {: pre}
+            ```
+            echo "<api_key>-tail9"
+            ```
+            {: pre}
 
-            2.  Get the token.
+            ## Make a token
 
-                ```
-                echo "Token: value-0123-tail9"
-                ```
-                {: pre}
+            ```
+            echo "Token: value-0123-tail9"
+            ```
+            {: pre}
 
-                ```
-                Token: <api_token>
-                ```
-                {: screen}
+            The output is:
+
+            ```
+            Token: <api_token>
+            ```
+            {: screen}
             """
         let sandbox = try RunSandbox(page: page)
         let run = try sandbox.run(["--transcript", "run.jsonl"], environment: ["DOCRUN_API_KEY": "s3cr3t-value-0123"])

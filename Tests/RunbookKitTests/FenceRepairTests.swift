@@ -250,9 +250,9 @@ import Testing
 
                 2. Pick a group.
 
-                   ```
+                   ~~~
                    bx target -g g
-                   ```
+                   ~~~
                    {: pre}
                 """,
             commands: ["1|bx login --sso|4:4", "2|bx target -g g|11:4"]),
