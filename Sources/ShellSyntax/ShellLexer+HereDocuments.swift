@@ -16,8 +16,13 @@ extension ShellLexer {
     /// At `<`, `>` or `&>`: the operator with the descriptor digits just before it, and a here-document's delimiter.
     mutating func scanRedirection(_ list: inout ListState) {
         var start = index
-        if let word = list.wordStart, bytes[word..<index].allSatisfy(\.isASCIIDigit) {
-            start = word
+        // `2>file`, and `{fd}>file`: bash opens a descriptor and sets `fd` to its number.
+        let word = list.wordStart.map { bytes[$0..<index] } ?? []
+        let name = word.first == UInt8(ascii: "{") && word.last == UInt8(ascii: "}") ? word.dropFirst().dropLast() : []
+        let named = ShellBytes.isVariableName(name)
+        if named { assignments.append((String(decoding: name, as: UTF8.self), word.startIndex)) }
+        if !word.isEmpty, named || word.allSatisfy(\.isASCIIDigit) {
+            start = word.startIndex
             list.wordStart = nil
         } else {
             endWord(&list)

@@ -20,6 +20,11 @@ import Testing
         ("echo 'KEEP_THIS' \"AND_THIS\" HEAD POST A_ B__C", []),
         ("cat <<END_OF_TEXT\nA_B C_D\nEND_OF_TEXT", []),
         ("find . -exec ls {} \\;", []),
+        // bash's descriptor named before a redirection, which bash sets; not in a word, nor quoted, nor after it.
+        (
+            "exec {logfd}>>run.log 3>&1 {in}<a.txt {out}>&-; echo a{b}>x \"{c}\">y {d} >z",
+            ["b@54+3", "c@61+3", "d@68+3"]
+        ),
         // A name inside a placeholder is the placeholder's, which a value replaces whole.
         ("curl --v=<a,NAME_B,c> <A_B> <x,Y_Z>", []),
         // A product's code is run as written: a part after the first that starts with a digit and is no number.

@@ -30,6 +30,8 @@ import Testing
         ("eval 'V=i; export W=2'; bash -c 'X=1'; ssh h 'Y=2'; eval \"read Z\"", ["V", "W", "Z"]),
         // A coprocess sets its name, an array of its descriptors, and NAME_PID; COPROC when it has none.
         ("coproc UP { tr a-z A-Z; }; coproc cat", ["UP", "UP_PID", "COPROC", "COPROC_PID"]),
+        // `{fd}>file` opens a descriptor and sets its name; a word with more, or quoted, is an argument.
+        ("exec {logfd}>>log {in}<a 2>&1; echo a{b}>x \"{c}\">y", ["logfd", "in"]),
     ]
 
     @Test(arguments: assignmentCases)

@@ -126,6 +126,13 @@ enum UnmarkedValues {
             guard name.endIndex < bytes.count, bytes[name.endIndex] == UInt8(ascii: "}"),
                 name.endIndex + 1 == bytes.count || bytes[name.endIndex + 1] != UInt8(ascii: "}")
             else { continue }
+            // `exec {fd}>>log`: a word `{fd}` before a redirection is bash's descriptor named `fd`, set by bash.
+            if script.quoting[open] == .unquoted, name.endIndex + 1 < bytes.count,
+                bytes[name.endIndex + 1].isOne(of: "<>"), open == 0 || ShellBytes.endsWord(bytes[open - 1]),
+                ShellBytes.isVariableName(name)
+            {
+                continue
+            }
             found.append((open, String(decoding: name, as: UTF8.self)))
         }
         return found
