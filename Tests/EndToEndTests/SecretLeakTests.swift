@@ -259,8 +259,13 @@ import Testing
     }
 
     /// A token learnt from an output, whose start a step printed joined to a secret given before (the run masked that
-    /// secret and left the token's end beside the mask), is masked whole in the transcript once learnt.
-    @Test func aSecretLearntLateThatOverlapsOneGivenLeavesNoPieceBesideTheMask() throws {
+    /// secret and left the token's end beside the mask: as written, percent-encoded, after a terminal's escape), is
+    /// masked whole in the transcript once learnt.
+    @Test(arguments: [
+        #"echo "<api_key>-tail9""#, #"printf '%s%%2Dtai%s\n' "<api_key>" l9"#,
+        #"printf '\033[1m%s\033[0m-tai%s\n' "<api_key>" l9"#,
+    ])
+    func aSecretLearntLateThatOverlapsOneGivenLeavesNoPieceBesideTheMask(printing command: String) throws {
         let page = """
             # Overlap
             {: #overlap}
@@ -268,7 +273,7 @@ import Testing
             ## Print them
 
             ```
-            echo "<api_key>-tail9"
+            \(command)
             ```
             {: pre}
 

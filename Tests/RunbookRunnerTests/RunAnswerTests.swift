@@ -185,6 +185,8 @@ import Testing
         (["s3cr3t-value 0123"], "value 0123 tail9", #"q=s3cr3t-value\ 0123\ tail9 r"#),  // as `printf %q` quotes
         (["s3cr3t-value-0123", "Zz-tok-8841"], "value-0123-tail9", "s3cr3t-value-0123-tail9 Zz-tok-8841 tail9"),
         (["s3cr3t-value-0123"], "other-tok-55", "s3cr3t-value-0123 items, other-tok-55 0123"),  // nothing beside
+        (["s3cr3t/val+0123"], "val+0123/tail9", "GET /x?k=s3cr3t%2Fval%2B0123%2Ftail9"),  // percent-encoded
+        (["s3cr3t/val+0123"], "val+0123/tail9", "GET /x?k=s3cr3t%2fval%2b0123%2ftail9&z=1"),  // in lower case
     ]
 
     @Test(arguments: overlaps.indices) func aSecretLearntLateThatOverlapsOneKnownBeforeLeavesNoPartBesideTheMask(

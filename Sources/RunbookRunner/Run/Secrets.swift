@@ -285,9 +285,36 @@ struct SecretMasker: Sendable, Equatable {
     /// Where it overlapped a secret known then, that one's mask took part of it, and left the rest beside the mask. So a
     /// mask's neighbour is masked where it is the start of a whole form (before the mask), its end (after), or, all
     /// of it between two masks, a run inside one: masking the text anew with both secrets would have masked them as
-    /// one mask.
+    /// one mask. The neighbour is compared as written, and as `matches` reads a form, `%XX` and `+` as what they stand
+    /// for, past the terminal's escape sequences: in a URL (`********%2Ftail`), cut by a colour code
+    /// (`********\e[0m-tail`). (Not beside an output's size-bound mark, whose cut can fall inside a `%XX`.)
     private func parts(besideMasksIn bytes: [UInt8]) -> [Range<Int>] {
         guard !late.isEmpty else { return [] }
+        let written = Self.parts(of: late, besideMasksIn: bytes)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") || $0 == 0x1B }) else {
+            return written
+        }
+        // What each byte read stands for, and the bytes of `bytes` it was read from.
+        var (read, spans, index) = ([UInt8](), [Range<Int>](), 0)
+        while index < bytes.count {
+            if bytes[index] == 0x1B, let escape = TerminalEscape(in: bytes[...], at: index), !escape.isBroken {
+                index = escape.end
+                continue
+            }
+            let decoded = Self.decoded(bytes[...], at: index)
+            let end = index + (decoded != nil && bytes[index] == UInt8(ascii: "%") ? 3 : 1)
+            read.append(decoded ?? bytes[index])
+            spans.append(index..<end)
+            index = end
+        }
+        return written
+            + Self.parts(of: late, besideMasksIn: read).map {
+                spans[$0.lowerBound].lowerBound..<spans[$0.upperBound - 1].upperBound
+            }
+    }
+
+    /// The parts of `late`'s forms beside the masks of `bytes`, with those masks, as `parts(besideMasksIn:)` says.
+    private static func parts(of late: [[UInt8]], besideMasksIn bytes: [UInt8]) -> [Range<Int>] {
         var masks: [Range<Int>] = []
         Array(Rendering.mask.utf8).withUnsafeBufferPointer { mask in
             bytes.withUnsafeBufferPointer { bytes in
@@ -308,7 +335,7 @@ struct SecretMasker: Sendable, Equatable {
                         }
                 }
             let parts =
-                Self.halves(
+                halves(
                     of: late, in: bytes, before: mask.lowerBound, after: mask.upperBound,
                     within: (index == 0 ? 0 : masks[index - 1].upperBound)..<next)
                 + (inside ? [mask.upperBound..<masks[index + 1].upperBound] : [])
