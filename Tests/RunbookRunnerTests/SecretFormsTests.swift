@@ -159,18 +159,20 @@ import Testing
         #expect(masker.mask(text) == text.replacingOccurrences(of: secret, with: "********"))
     }
 
-    /// `OutputBuffer` keeps the first and last halves of a long output: cut anywhere in the secret, neither half
-    /// keeps two bytes of it next to the mark.
-    @Test(arguments: secrets) func aSecretCutByTheSizeBoundLeavesNoPiece(secret: String) {
+    /// `OutputBuffer` keeps the first and last halves of a long output: cut anywhere in the secret, as written or
+    /// URL-encoded (in a `%XX` too), neither half keeps two bytes of it next to the mark.
+    @Test(arguments: secrets, [false, true]) func aSecretCutByTheSizeBoundLeavesNoPiece(secret: String, encoded: Bool) {
         let masker = SecretMasker(secrets: [secret])
-        let length = secret.utf8.count
+        let written = Array(
+            (encoded ? secret.addingPercentEncoding(withAllowedCharacters: .alphanumerics)! : secret).utf8)
+        let length = written.count
         for offset in 1..<length {
             var buffer = OutputBuffer(limit: 200)
-            buffer.append(ArraySlice(Array(String(repeating: "a", count: 100 - offset).utf8) + Array(secret.utf8)))
+            buffer.append(ArraySlice(Array(String(repeating: "a", count: 100 - offset).utf8) + written))
             buffer.append(ArraySlice(Array(String(repeating: "b", count: 400).utf8)))
-            buffer.append(
-                ArraySlice(Array(secret.utf8) + Array(String(repeating: "c", count: 100 - length + offset).utf8)))
-            let masked = masker.mask(buffer.text())
+            buffer.append(ArraySlice(written + Array(String(repeating: "c", count: 100 - length + offset).utf8)))
+            var masked = masker.mask(buffer.text())
+            if encoded { masked = masked.removingPercentEncoding ?? masked }
             let scalars = Array(secret)
             // Next to the mark: the head ends with a's, the tail starts with c's, once masked.
             let head = masked.components(separatedBy: "\n[…").first ?? ""

@@ -261,23 +261,26 @@ struct SecretMasker: Sendable, Equatable {
     }
 
     /// The value of `byte` as a hexadecimal digit, either case; nil for any other byte.
-    private static func hexValue(_ byte: UInt8) -> Int? { Character(Unicode.Scalar(byte)).hexDigitValue }
+    static func hexValue(_ byte: UInt8) -> Int? { Character(Unicode.Scalar(byte)).hexDigitValue }
 
     /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the kept head's end and the kept tail's
     /// start may hold the two halves of a form: each is masked, down to a single byte of one.
     private func cutPieces(in bytes: [UInt8]) -> [Range<Int>] {
         // memchr and memcmp: `firstRange(of:)` on bytes is Foundation's generic `DataProtocol` search, whose cost
         // per byte made masking output ten times slower than reading it.
-        let closing: StaticString = " bytes not kept …]\n"
-        guard
-            let (mark, end) = bytes.withUnsafeBufferPointer({ bytes -> (Int, Int)? in
-                guard let mark = ByteSearch.firstOffset(of: "\n[… ", in: bytes),
-                    let close = ByteSearch.firstOffset(of: closing, in: bytes, from: mark)
-                else { return nil }
-                return (mark, close + closing.utf8CodeUnitCount)
-            })
-        else { return [] }
-        return Self.halves(of: needles, in: bytes, before: mark, after: end, within: bytes.indices)
+        let (opening, closing): (StaticString, StaticString) = ("\n[… ", " bytes not kept …]\n")
+        guard bytes.withUnsafeBufferPointer({ ByteSearch.firstOffset(of: opening, in: $0) }) != nil else { return [] }
+        return Self.asWrittenAndRead(bytes) { bytes in
+            guard
+                let (mark, end) = bytes.withUnsafeBufferPointer({ bytes -> (Int, Int)? in
+                    guard let mark = ByteSearch.firstOffset(of: opening, in: bytes),
+                        let close = ByteSearch.firstOffset(of: closing, in: bytes, from: mark)
+                    else { return nil }
+                    return (mark, close + closing.utf8CodeUnitCount)
+                })
+            else { return [] }
+            return Self.halves(of: needles, in: bytes, before: mark, after: end, within: bytes.indices)
+        }
     }
 
     /// The parts of a secret learnt late beside the masks of `bytes`, text masked before it was known.
@@ -285,12 +288,18 @@ struct SecretMasker: Sendable, Equatable {
     /// Where it overlapped a secret known then, that one's mask took part of it, and left the rest beside the mask. So a
     /// mask's neighbour is masked where it is the start of a whole form (before the mask), its end (after), or, all
     /// of it between two masks, a run inside one: masking the text anew with both secrets would have masked them as
-    /// one mask. The neighbour is compared as written, and as `matches` reads a form, `%XX` and `+` as what they stand
-    /// for, past the terminal's escape sequences: in a URL (`********%2Ftail`), cut by a colour code
-    /// (`********\e[0m-tail`). (Not beside an output's size-bound mark, whose cut can fall inside a `%XX`.)
+    /// one mask.
     private func parts(besideMasksIn bytes: [UInt8]) -> [Range<Int>] {
-        guard !late.isEmpty else { return [] }
-        let written = Self.parts(of: late, besideMasksIn: bytes)
+        late.isEmpty ? [] : Self.asWrittenAndRead(bytes) { Self.parts(of: late, besideMasksIn: $0) }
+    }
+
+    /// What `find` finds in `bytes` as written, and in `bytes` as `matches` reads a form, mapped back.
+    ///
+    /// As read, `%XX` and `+` are what they stand for, and the terminal's escape sequences are passed over: so the part
+    /// of a form beside a mark or a mask is found in a URL (`********%2Ftail`) and cut by a colour code
+    /// (`********\e[0m-tail`), as the whole form is.
+    private static func asWrittenAndRead(_ bytes: [UInt8], _ find: ([UInt8]) -> [Range<Int>]) -> [Range<Int>] {
+        let written = find(bytes)
         guard bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") || $0 == 0x1B }) else {
             return written
         }
@@ -301,16 +310,13 @@ struct SecretMasker: Sendable, Equatable {
                 index = escape.end
                 continue
             }
-            let decoded = Self.decoded(bytes[...], at: index)
+            let decoded = decoded(bytes[...], at: index)
             let end = index + (decoded != nil && bytes[index] == UInt8(ascii: "%") ? 3 : 1)
             read.append(decoded ?? bytes[index])
             spans.append(index..<end)
             index = end
         }
-        return written
-            + Self.parts(of: late, besideMasksIn: read).map {
-                spans[$0.lowerBound].lowerBound..<spans[$0.upperBound - 1].upperBound
-            }
+        return written + find(read).map { spans[$0.lowerBound].lowerBound..<spans[$0.upperBound - 1].upperBound }
     }
 
     /// The parts of `late`'s forms beside the masks of `bytes`, with those masks, as `parts(besideMasksIn:)` says.
