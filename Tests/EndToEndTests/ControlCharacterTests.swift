@@ -9,7 +9,9 @@ import Testing
 /// does.
 @Suite struct ControlCharacterTests {
     /// ESC (an erase-line sequence), BEL, DEL, a C1 CSI and a line separator, in a title, a step's text, a command, a
-    /// detail and a value's description.
+    /// detail, a value's description, an example output (which the run shows where the output differs) and a file
+    /// (which the run shows before writing it): until 1 December 2026 the run showed the last two as written, so that
+    /// they set the terminal's title or erased its lines.
     static let page = """
         # Install\u{1B}[2K
 
@@ -26,6 +28,18 @@ import Testing
            echo <name>
            ```
            {: pre}
+
+           ```
+           hello\u{1B}]0;title\u{7}
+           ```
+           {: screen}
+
+        2. Write `notes.txt`:
+
+           ```text
+           note\u{1B}[2K\u{1B}[1A
+           ```
+           {: codeblock}
 
         See [here](#nowhere\u{1B}[2K).
         """
@@ -58,6 +72,8 @@ import Testing
         #expect(plan.contains("$ echo safe # ^[[2K^[[1A"), "\(plan)")
         #expect(plan.contains("your name<U+009B>2K and more<U+2028>text"), "\(plan)")
         #expect(outputs[2].1.stdout.contains("See [here](#nowhere^[[2K)."), "\(outputs[2].1.stdout)")
+        #expect(outputs[3].1.stdout.contains("- hello^[]0;title^G\n"), "\(outputs[3].1.stdout)")
+        #expect(outputs[3].1.stdout.contains("| note^[[2K^[[1A\n"), "\(outputs[3].1.stdout)")
     }
 
     @Test func jsonEscapesThem() throws {

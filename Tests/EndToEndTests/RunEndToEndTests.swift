@@ -868,23 +868,27 @@ import Testing
         #expect(mode == 0o600)
     }
 
-    /// A page's EXIT trap runs at the end of the plan's script, and the script still removes its command file: until
-    /// 30 November 2026 the page's trap replaced the script's, and the file was left in the temporary folder.
-    @Test func thePlanScriptRemovesItsCommandFileThoughThePageTrapsExit() throws {
+    /// A page's EXIT trap runs at the end of the plan's script, and the script still removes its command file, however
+    /// it ends: until 30 November 2026 the page's trap replaced the script's, and the file was left in the temporary
+    /// folder; and until 1 December 2026 it was left when the step that set the trap then ended the script (`set -e`
+    /// and a failing command, `builtin exit`).
+    @Test(arguments: [("true", 0), ("set -e; false", 1), ("builtin exit 0", 0)])
+    func thePlanScriptRemovesItsCommandFileThoughThePageTrapsExit(ending: String, status: Int32) throws {
         let page = """
             # Trap
 
-            1. Say goodbye at the end.
-
-               ```sh
-               trap 'echo "it'\\''s over"' EXIT
-               ```
-               {: pre}
-
-            2. Go on.
+            1. Go on.
 
                ```sh
                echo reached
+               ```
+               {: pre}
+
+            2. Say goodbye at the end.
+
+               ```sh
+               trap 'echo "it'\\''s over"' EXIT
+               \(ending)
                ```
                {: pre}
             """
@@ -892,7 +896,8 @@ import Testing
         let temporary = sandbox.folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
         let result = try sandbox.runPlanScript(environment: ["TMPDIR": temporary.path])
-        #expect(result.status == 0 && result.stdout == "reached\nit's over\n", "\(result.stdout)\n\(result.stderr)")
+        #expect(
+            result.status == status && result.stdout == "reached\nit's over\n", "\(result.stdout)\n\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
 

@@ -196,7 +196,7 @@ import Testing
     }
 
     /// With `--from`, a value the skipped step would have printed is asked at the step that needs it, naming the
-    /// step that would have given it.
+    /// step that would have given it; `plan` names it among its values.
     @Test(arguments: [Language.en, .fr, .pt]) func aValueWhoseProducerIsNotSelectedIsAskedSayingWhich(
         language: Language
     ) throws {
@@ -217,6 +217,8 @@ import Testing
         let stopped = fixture.engine(plan, console: quiet, language: language).run()
         #expect(stopped.exit == .notStarted)
         #expect(quiet.text.contains(note))
+        // The plan names it too (until 1 December 2026 it said only `<missing>`).
+        #expect(PlanTextReport(language: language).render(plan).contains(note))
     }
 
     /// The word a tool prints for no value is none to bind: the value is asked where it is needed.

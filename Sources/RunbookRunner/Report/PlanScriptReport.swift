@@ -58,23 +58,24 @@ public struct PlanScriptReport: Sendable {
     /// after each command, stops the script when a line or the command failed. `local -` keeps the command's shell
     /// options to it, as in the session: `set +eux +o pipefail` after it left `set -f` for the next commands, and a
     /// page's `set -n` ended the script there with status 0. The script's own exits come before the alias, or are
-    /// `builtin exit`. A page's EXIT trap would replace the script's, which removes the command file: `docrun_end`
-    /// puts the removal back in front of the page's action (`trap -p` quotes it as one word); the programs it calls after a command may have run are `command cat` and `command rm`, not a
-    /// page's functions of those names.
+    /// `builtin exit`. Each command's file is new (`mktemp`) and removes itself first, on its first line, so that no
+    /// way the script ends leaves it (a page's EXIT trap, then `set -e`); `docrun_end` removes one whose first line did
+    /// not parse. The programs it calls after a command may have run are `command mktemp`, `command cat` and
+    /// `command rm`, not a page's functions of those names.
     private static let judging = [
         // $? in docrun_end is the status of the command's last line; each command is sourced from a temporary file.
         "# shellcheck disable=SC1090,SC2034,SC2320",
         // Aliases a step defines are expanded in the next, as in the run's session.
-        "docrun_line='' docrun_failed='' docrun_file=$(mktemp) || exit; trap 'command rm -f -- \"$docrun_file\"' EXIT; "
-            + "shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || "
-            + "{ docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
+        "docrun_line='' docrun_failed=''; shopt -s expand_aliases; set -E; "
+            + "trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR",
         "docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then "
             + "(( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }",
-        "docrun_end() { local s=${docrun_failed:-$?} t; docrun_line='' docrun_failed=''; trap - DEBUG; t=$(trap -p EXIT); "
-            + "[[ $t == *docrun_file* ]] || { eval \"t=($t)\"; trap -- \"command rm -f -- \\\"\\$docrun_file\\\"; ${t[2]-}\" EXIT; }; "
-            + "(( s == 0 )) || exit \"$s\"; }",
+        "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
+            + "command rm -f -- \"$docrun_file\"; (( s == 0 )) || exit \"$s\"; }",
         // One line: the scripts of two pages share no run of six.
-        "docrun_run() { local -; command cat <&3 >|\"$docrun_file\" && . \"$docrun_file\" 3<&-; }; "
+        "docrun_run() { local -; docrun_file=$(command mktemp) && "
+            + "{ builtin printf 'command rm -f -- %q; ' \"$docrun_file\"; command cat <&3; } >|\"$docrun_file\" && "
+            + ". \"$docrun_file\" 3<&-; }; "
             + "alias exit=return declare='declare -g' typeset='typeset -g'",
     ]
 

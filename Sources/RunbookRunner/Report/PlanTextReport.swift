@@ -19,7 +19,7 @@ public struct PlanTextReport: Sendable {
         ]
         let schedule = ValueSchedule(plan)
         let rendering = Rendering(plan)
-        lines += valueLines(rendering, bound: schedule.boundBy)
+        lines += valueLines(rendering, schedule: schedule)
         lines += unsetVariableLines(plan, schedule: schedule)
         lines += unselectedSetterLines(schedule.unselectedSetters)
         var section: Int?
@@ -38,9 +38,10 @@ public struct PlanTextReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The values: each known one with its source, one `bound` (by name, the step whose output `docrun run` takes it
-    /// from) saying so, the others missing.
-    private func valueLines(_ rendering: Rendering, bound: [String: String]) -> [String] {
+    /// The values: each known one with its source, one bound from an output (`ValueSchedule.boundBy`: the step whose
+    /// output `docrun run` takes it from) saying so, the others missing, naming the step left out of the selection that
+    /// would have printed it, as the run does.
+    private func valueLines(_ rendering: Rendering, schedule: ValueSchedule) -> [String] {
         let plan = rendering.plan
         guard !plan.needed.isEmpty else { return [PlanMessages.noValues(language)] }
         var lines = [PlanMessages.values(language)]
@@ -48,10 +49,13 @@ public struct PlanTextReport: Sendable {
         for placeholder in plan.needed {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
             // Not known yet: taken from a step's output by `docrun run`, or missing.
-            let producer = bound[placeholder.name].map { RunMessages.fromOutputOf(language, ["id": $0]) }
+            let producer = schedule.boundBy[placeholder.name].map { RunMessages.fromOutputOf(language, ["id": $0]) }
             var shown =
                 plan.shownValue(of: placeholder, hidden: rendering.hides(placeholder.name), language: language)
                 ?? "<" + (producer ?? PlanMessages.missing(language)) + ">"
+            if let unselected = schedule.unselectedProducer[placeholder.name] {
+                shown += " — " + RunMessages.notSelectedProducer(language, ["id": unselected])
+            }
             var tags: [String] = []
             if placeholder.isSecret { tags.append(ListMessages.secret(language)) }
             if !placeholder.isRequired { tags.append(ListMessages.optional(language)) }

@@ -297,7 +297,8 @@ extension RunEngine {
                 OutputMatcher.compare(expected: $0.text, actual: masked, values: maskedValues, language: language)
             }
             .filter { !$0.matches }
-        for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
+        // The example's lines are the page's text: their control characters are shown, not obeyed.
+        for line in shown.flatMap(\.diff) { console.line(indent + "    " + VisibleText.of(masker.mask(line))) }
         // An output cut to its bound is compared as kept: what differs may be in the part not kept.
         if result.truncated { console.line(indent + "  " + RunMessages.outputCut(language)) }
         guard options.strict, !result.truncated else {

@@ -212,7 +212,7 @@ extension RunEngine {
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {
         rendering.display(file).split(separator: "\n", omittingEmptySubsequences: false).map {
-            indent + "    | " + masker.mask(String($0))
+            indent + "    | " + VisibleText.of(masker.mask(String($0)))
         }
     }
 }

@@ -3,10 +3,10 @@
 # Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.
 # Chaque ligne d'une commande est jugée par son statut, comme docrun run la juge ; le script s'arrête après une commande qui a échoué. Chaque commande s'exécute dans une fonction à elle, où exit termine la commande, et ses options du shell (set -e, set -u, set -x, set -o pipefail) durent le temps de cette commande.
 # shellcheck disable=SC1090,SC2034,SC2320
-docrun_line='' docrun_failed='' docrun_file=$(mktemp) || exit; trap 'command rm -f -- "$docrun_file"' EXIT; shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
+docrun_line='' docrun_failed=''; shopt -s expand_aliases; set -E; trap '[[ -n $docrun_line || ${FUNCNAME[1]-} != docrun_run ]] || { docrun_line=$LINENO; trap docrun_judge DEBUG; }' ERR
 docrun_judge() { local s=$? -; set +x; if [[ -n $docrun_line ]] && (( BASH_LINENO[0] > docrun_line )); then (( s == 0 )) || docrun_failed=${docrun_failed:-$s}; docrun_line=''; trap - DEBUG; fi; }
-docrun_end() { local s=${docrun_failed:-$?} t; docrun_line='' docrun_failed=''; trap - DEBUG; t=$(trap -p EXIT); [[ $t == *docrun_file* ]] || { eval "t=($t)"; trap -- "command rm -f -- \"\$docrun_file\"; ${t[2]-}" EXIT; }; (( s == 0 )) || exit "$s"; }
-docrun_run() { local -; command cat <&3 >|"$docrun_file" && . "$docrun_file" 3<&-; }; alias exit=return declare='declare -g' typeset='typeset -g'
+docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; command rm -f -- "$docrun_file"; (( s == 0 )) || exit "$s"; }
+docrun_run() { local -; docrun_file=$(command mktemp) && { builtin printf 'command rm -f -- %q; ' "$docrun_file"; command cat <&3; } >|"$docrun_file" && . "$docrun_file" 3<&-; }; alias exit=return declare='declare -g' typeset='typeset -g'
 
 # $KUBECONFIG (étape 5.3) : aucune étape ne la définit ; le script utilise celle de l'environnement, vide s'il n'en a pas.
 # <image_name>: non documentée
