@@ -751,6 +751,10 @@ import Testing
         Replace <l> with the name. The value is optional. → l=the name. The value is optional -
         Replace <c> and $REGION with the zone and the region. → c=the zone and the region -
         Remplacez <a>, ${ZONE} et <b> par vos valeurs. → a=vos valeurs - · b=vos valeurs -
+        Replace <m> with the name. If it is not set, the default zone is optional. → m=the name -
+        Remplacez <n> par le nom. Si elle n’est pas définie, la zone par défaut est facultative. → n=le nom -
+        Substitua <o> pelo nome. Se não for definida, a zona padrão é opcional. → o=nome -
+        Replace <p> with the name. If you use a VPC, this value is required. → p=the name. If you use a VPC, this value is required -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

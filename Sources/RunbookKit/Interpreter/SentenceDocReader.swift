@@ -128,10 +128,14 @@ enum SentenceDocReader {
         {
             return true
         }
-        // "The zone is optional.", "La zone est facultative.": an article and a noun but the value's say it of another.
+        // "The zone is optional.", "La zone est facultative.": an article and a noun but the value's say it of another,
+        // after a condition too ("If it is not set, the default zone is optional.", "Si …, la zone est facultative.").
+        let subject =
+            tokens.isWord(at: first, in: Vocabulary.conditionOpenings)
+            ? range.first { tokens.isPunctuation(",", at: $0) }.map { $0 + 1 } ?? first : first
         let otherSubject =
-            tokens.isWord(at: first, in: Vocabulary.articles)
-            && tokens.word(at: first + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
+            tokens.isWord(at: subject, in: Vocabulary.articles)
+            && tokens.word(at: subject + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
         return !otherSubject && says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
             && DocTable.requirementStatement(tokens.text(range)) != nil
     }
