@@ -762,6 +762,10 @@ import Testing
         Remplacez <n> par le nom. Si elle n’est pas définie, la zone par défaut est facultative. → n=le nom -
         Substitua <o> pelo nome. Se não for definida, a zona padrão é opcional. → o=nome -
         Replace <p> with the name. If you use a VPC, this value is required. → p=the name. If you use a VPC, this value is required -
+        Remplacez l'attribut <q> par l'ID de l'instance. → q=l'ID de l'instance -
+        L’argument <r> est le nom du compte. → r=le nom du compte -
+        Où l'attribut <s> est la zone. → s=la zone -
+        Pour l'attribut <t>, indiquez la région. → t=la région -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -782,7 +782,7 @@ private struct Sentence {
     /// `<x>`", "o valor do `<x>`"); `start` when no name follows those.
     private func namesStart(_ start: Int) -> Int {
         var index = start
-        if tokens.isWord(at: index, in: Vocabulary.articles) { index += 1 }
+        if tokens.isWord(at: index, in: Vocabulary.articles) { index += tokens.isElision(at: index + 1) ? 2 : 1 }
         if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
             index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
         }
@@ -999,7 +999,8 @@ private struct Sentence {
     }
 
     private func skipFillers(from start: Int) -> Int {
-        skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.fillers) }
+        // "Remplacez l'attribut `<x>` par …": an elided filler's apostrophe goes with it.
+        skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.fillers) || tokens.isElision(at: $0) }
     }
 
     /// The first token from `start` on, within the sentence, that `take` does not take.
