@@ -766,6 +766,9 @@ import Testing
         L’argument <r> est le nom du compte. → r=le nom du compte -
         Où l'attribut <s> est la zone. → s=la zone -
         Pour l'attribut <t>, indiquez la région. → t=la région -
+        Where <u> identifies the cluster. → u=the cluster -
+        Où <v> et <w> identifient la zone et le cluster, respectivement. → v=la zone - · w=le cluster -
+        Em que <x> identifica a zona do cluster. → x=a zona do cluster -
         """
 
     @Test(arguments: readings.split(separator: "\n"))
