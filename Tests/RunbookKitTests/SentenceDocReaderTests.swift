@@ -762,6 +762,10 @@ import Testing
         Remplacez <n> par le nom. Si elle n’est pas définie, la zone par défaut est facultative. → n=le nom -
         Substitua <o> pelo nome. Se não for definida, a zona padrão é opcional. → o=nome -
         Replace <p> with the name. If you use a VPC, this value is required. → p=the name. If you use a VPC, this value is required -
+        Replace <p> with the name. For VPC clusters, the subnet is optional. → p=the name -
+        Remplacez <p> par le nom. Pour les clusters VPC, le sous-réseau est facultatif. → p=le nom -
+        Substitua <p> pelo nome. Para clusters VPC, a sub-rede é opcional. → p=nome -
+        Replace <p> with the name. In this case, this value is optional. → p=the name. In this case, this value is optional -
         Remplacez l'attribut <q> par l'ID de l'instance. → q=l'ID de l'instance -
         L’argument <r> est le nom du compte. → r=le nom du compte -
         Où l'attribut <s> est la zone. → s=la zone -

@@ -129,10 +129,11 @@ enum SentenceDocReader {
             return true
         }
         // "The zone is optional.", "La zone est facultative.": an article and a noun but the value's say it of another,
-        // after a condition too ("If it is not set, the default zone is optional.", "Si …, la zone est facultative.").
+        // after an opening and its comma too ("If it is not set, the default zone is optional.", "For VPC clusters, the
+        // subnet is optional.", "Pour les clusters VPC, le sous-réseau est facultatif.").
         let subject =
-            tokens.isWord(at: first, in: Vocabulary.conditionOpenings)
-            ? range.first { tokens.isPunctuation(",", at: $0) }.map { $0 + 1 } ?? first : first
+            tokens.isWord(at: first, in: Vocabulary.articles)
+            ? first : range.first { tokens.isPunctuation(",", at: $0) }.map { $0 + 1 } ?? first
         let otherSubject =
             tokens.isWord(at: subject, in: Vocabulary.articles)
             && tokens.word(at: subject + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
