@@ -30,6 +30,9 @@ import Testing
         ("the port. The default value of <f> is 8080", "8080"), ("porta. O valor padrão de <g> é 8080", "8080"),
         ("the port. Par défaut, <e> vaut 8080", "8080"), ("By default, `<j>` is `8080`.", "8080"),
         ("The default for <k> is the current region.", nil), ("By default, <j> uses the current context.", nil),
+        // How the default is, not which: a requirement word.
+        ("La zone par défaut est facultative.", nil), ("The default is optional.", nil),
+        ("O valor padrão é opcional.", nil), ("Valeur par défaut : obligatoire.", nil),
     ]
 
     @Test(arguments: cases) func aStatedDefaultIsFound(description: String, value: String?) {

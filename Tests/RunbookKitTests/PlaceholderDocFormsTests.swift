@@ -344,6 +344,19 @@ import Testing
                 "lot=the lot and the region (sentence)",
             ]),
         Case(
+            name: "a shell variable among the names takes its part \"respectively\", in a bullet and a sentence",
+            page: """
+                1. Mount it.
+
+                   \(command("tool mount <disk> $PORT <host> --path <dir> $OWNER"))
+                   - `<disk>`, `$PORT` and `<host>`: the disk, the port and the host, respectively.
+
+                   Remplacez `$OWNER` et `<dir>` par le propriétaire et le dossier, respectivement.
+                """,
+            expected: [
+                "disk=the disk (bullet-list)", "host=the host (bullet-list)", "dir=le dossier (sentence)",
+            ]),
+        Case(
             name: "bullets that open with a flag and its value, or with a flag's two spellings, as terms do",
             page: """
                 \(command("tool make --name <name> -t <tier> --kappa <k>"))

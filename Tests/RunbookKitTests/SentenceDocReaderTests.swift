@@ -629,6 +629,9 @@ import Testing
         let before = SentenceDocReader.read(
             "Replace <x> with X" + String(repeating: " before", count: 20_000) + " you run the command.")
         #expect(before.map(\.name) == ["x"])
+        // A shell variable after each name, each list looked at once.
+        let variables = SentenceDocReader.read("Replace " + names.joined(separator: ", $V, ") + " with X.")
+        #expect(variables.count == names.count && variables.allSatisfy { $0.description == "X" })
     }
 
     /// A parenthesis right after a name that holds a requirement word alone says whether the value is required, in a
@@ -751,6 +754,25 @@ import Testing
         Replace <l> with the name. The value is optional. → l=the name. The value is optional -
         Replace <c> and $REGION with the zone and the region. → c=the zone and the region -
         Remplacez <a>, ${ZONE} et <b> par vos valeurs. → a=vos valeurs - · b=vos valeurs -
+        Replace <a> and $REGION with the zone and the region, respectively. → a=the zone -
+        Remplacez <a>, ${REGION} et <b> par la zone, la région et le nom, respectivement. → a=la zone - · b=le nom -
+        Substitua $REGION e <a>, respectivamente, pela região e pela zona. → a=zona -
+        Where <a> and $REGION are the zone and the region, respectively. → a=the zone -
+        Replace <m> with the name. If it is not set, the default zone is optional. → m=the name -
+        Remplacez <n> par le nom. Si elle n’est pas définie, la zone par défaut est facultative. → n=le nom -
+        Substitua <o> pelo nome. Se não for definida, a zona padrão é opcional. → o=nome -
+        Replace <p> with the name. If you use a VPC, this value is required. → p=the name. If you use a VPC, this value is required -
+        Replace <p> with the name. For VPC clusters, the subnet is optional. → p=the name -
+        Remplacez <p> par le nom. Pour les clusters VPC, le sous-réseau est facultatif. → p=le nom -
+        Substitua <p> pelo nome. Para clusters VPC, a sub-rede é opcional. → p=nome -
+        Replace <p> with the name. In this case, this value is optional. → p=the name. In this case, this value is optional -
+        Remplacez l'attribut <q> par l'ID de l'instance. → q=l'ID de l'instance -
+        L’argument <r> est le nom du compte. → r=le nom du compte -
+        Où l'attribut <s> est la zone. → s=la zone -
+        Pour l'attribut <t>, indiquez la région. → t=la région -
+        Where <u> identifies the cluster. → u=the cluster -
+        Où <v> et <w> identifient la zone et le cluster, respectivement. → v=la zone - · w=le cluster -
+        Em que <x> identifica a zona do cluster. → x=a zona do cluster -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -394,7 +394,9 @@ struct PlaceholderDocReader {
                 names.append(DocTable.Name(text: name, kind: .placeholder))
                 index += 1
             } else if let end = tokens.variableEnd(at: index), index > start || tokens.isJoiner(at: end) {
-                // "`<c>` and `$REGION`: …", "`$REGION` and `<c>`: …": a shell variable among the names documents nothing.
+                // "`<c>` and `$REGION`: …", "`$REGION` and `<c>`: …": a shell variable among the names documents nothing,
+                // but takes its part "respectively" (`candidates`).
+                names.append(DocTable.Name(text: "$", kind: .word))
                 index = end
             } else {
                 break
@@ -425,7 +427,9 @@ struct PlaceholderDocReader {
                 }.compactMap { tokens.word(at: $0).flatMap(DocTable.requirement(word:)) }.first
             index = close + 1
         }
-        guard !names.isEmpty, tokens.isSeparator(at: index), tokens.afterSeparator(index) < tokens.tokens.count else {
+        guard names.contains(where: { $0.text != "$" }), tokens.isSeparator(at: index),
+            tokens.afterSeparator(index) < tokens.tokens.count
+        else {
             return nil
         }
         return (start, names, required, index)
@@ -582,6 +586,7 @@ struct PlaceholderDocReader {
             : nil
         for name in names where name.kind != .flag || onlyFlags {
             let part = parts?.popFirst()
+            guard name.text != "$" else { continue }
             let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
             guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
             docs.append(

@@ -128,10 +128,15 @@ enum SentenceDocReader {
         {
             return true
         }
-        // "The zone is optional.", "La zone est facultative.": an article and a noun but the value's say it of another.
-        let otherSubject =
+        // "The zone is optional.", "La zone est facultative.": an article and a noun but the value's say it of another,
+        // after an opening and its comma too ("If it is not set, the default zone is optional.", "For VPC clusters, the
+        // subnet is optional.", "Pour les clusters VPC, le sous-réseau est facultatif.").
+        let subject =
             tokens.isWord(at: first, in: Vocabulary.articles)
-            && tokens.word(at: first + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
+            ? first : range.first { tokens.isPunctuation(",", at: $0) }.map { $0 + 1 } ?? first
+        let otherSubject =
+            tokens.isWord(at: subject, in: Vocabulary.articles)
+            && tokens.word(at: subject + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
         return !otherSubject && says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
             && DocTable.requirementStatement(tokens.text(range)) != nil
     }
@@ -337,20 +342,20 @@ private struct Sentence {
                 let object = skipFillers(from: index + 1)
                 let said = Self.respectivelyPhrases.first { tokens.starts($0, at: object) }?.count ?? 0
                 pair = nameList(from: object + said).map { list in
-                    (list.names, link(after: list.end).map { $0 + 1 })
+                    (list.written, link(after: list.end).map { $0 + 1 })
                 }
             } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
                 // "For the `<x>` value, enter …", "For `<x>`, replace it with …", "Pour `<x>`, remplacez-le par …".
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
                     let comma = skipFillers(from: list.end)
-                    guard tokens.isPunctuation(",", at: comma) else { return (list.names, nil) }
+                    guard tokens.isPunctuation(",", at: comma) else { return (list.written, nil) }
                     let gives = tokens.isWord(at: comma + 1, in: Vocabulary.giveVerbs)
-                    return (list.names, gives ? comma + 2 : pronounLink(after: comma).map { $0 + 1 })
+                    return (list.written, gives ? comma + 2 : pronounLink(after: comma).map { $0 + 1 })
                 }
             } else if let after = afterWhere {
                 // "where `<x>` is …", or a separator for the copula: "where `<x>` = …", "où `<x>` : …".
                 pair = nameList(from: after).map { list in
-                    (list.names, copula(at: list.end) ?? separated(at: list.end))
+                    (list.written, copula(at: list.end) ?? separated(at: list.end))
                 }
                 gapped = pair?.first != nil
             } else if index == start
@@ -360,7 +365,7 @@ private struct Sentence {
                 pair = nameList(from: skipFillers(from: index)).map { list in
                     gapped = copula(at: list.end) != nil
                     let colon = index == start && tokens.isSeparator(at: list.end)
-                    return (list.names, copula(at: list.end) ?? (colon ? tokens.afterSeparator(list.end) : nil))
+                    return (list.written, copula(at: list.end) ?? (colon ? tokens.afterSeparator(list.end) : nil))
                 }
             }
             guard let pair, let first = pair.first, first < range.upperBound else {
@@ -419,7 +424,7 @@ private struct Sentence {
         // The names that end the sentence (but for what goes with the value: `qualifier`), right after a link word.
         // Each list of names is read once: one that starts inside it ends where it does, and is followed by the same.
         var start = range.lowerBound
-        var ending: (names: Int, list: (names: [String], end: Int), rest: Range<Int>)?
+        var ending: (names: Int, list: (names: [String], end: Int, written: [String]), rest: Range<Int>)?
         while ending == nil, start < range.upperBound {
             guard tokens.isName(at: start), let list = nameList(from: start) else {
                 start += 1
@@ -647,15 +652,15 @@ private struct Sentence {
         guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index) else {
             return nil
         }
-        if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.names, first) }
+        if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.written, first) }
         // After a "where", the next pairs may be separated as the first was: "where <a> = X, <b> = Y".
-        if gapped, let first = separated(at: list.end) { return (list.names, first) }
+        if gapped, let first = separated(at: list.end) { return (list.written, first) }
         // The copula left out, a comma perhaps in its place: "et <b>, celui de l'espace", "; <b>, o ID do espaço"; not
         // a copula that says a state ("et <b> est facultatif": `unreadPair`).
         let gap = gapped && tokens.isPunctuation(",", at: list.end) ? list.end + 1 : list.end
         guard gapped, copula(at: list.end, evenState: true) == nil, let word = tokens.word(at: gap) else { return nil }
         // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
-        return (list.names, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
+        return (list.written, Vocabulary.copulaPrepositions.contains(word) ? gap + 1 : gap)
     }
 
     /// Where the description starts of a pair at `index` that documents no placeholder, or nil.
@@ -727,8 +732,11 @@ private struct Sentence {
         return end
     }
 
-    /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
-    private func describe(_ names: [String], from start: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
+    /// Adds `listed`'s names with the description that starts at token `first`, unless it is empty; the token after it.
+    ///
+    /// A shell variable among them (`$`, `nameList`) documents nothing, but takes its part "respectively".
+    private func describe(_ listed: [String], from start: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
+        let names = listed.filter { $0 != "$" }
         // "Replace `<x>` with: the region": the colon after the link word is no part of the description.
         let first = tokens.isPunctuation(":", at: start) && start + 1 < range.upperBound ? start + 1 : start
         var end = descriptionEnd(from: first, gapped: gapped)
@@ -740,11 +748,11 @@ private struct Sentence {
             end = range.upperBound
         }
         let description = tokens.text(first..<end)
-        if names.count > 1,
+        if listed.count > 1,
             let parts = SentenceDocReader.respectively(
-                description, count: names.count, saidBefore: saysRespectively(before: first))
+                description, count: listed.count, saidBefore: saysRespectively(before: first))
         {
-            found += zip(names, parts).map { ($0, $1, nil) }
+            found += zip(listed, parts).compactMap { $0 == "$" ? nil : ($0, $1, nil) }
         } else if !description.isEmpty {
             found += names.map { ($0, description, nil) }
         }
@@ -775,7 +783,7 @@ private struct Sentence {
     /// `<x>`", "o valor do `<x>`"); `start` when no name follows those.
     private func namesStart(_ start: Int) -> Int {
         var index = start
-        if tokens.isWord(at: index, in: Vocabulary.articles) { index += 1 }
+        if tokens.isWord(at: index, in: Vocabulary.articles) { index += tokens.isElision(at: index + 1) ? 2 : 1 }
         if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
             index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
         }
@@ -794,8 +802,9 @@ private struct Sentence {
     }
 
     /// Names joined by commas, "and", "or" and their translations, or written together (`<a>/<b>`, `<a>:<b>`),
-    /// perhaps after an article and a noun (`namesStart`), each perhaps in quotes (`"<x>"`, `« <x> »`).
-    private func nameList(from start: Int) -> (names: [String], end: Int)? {
+    /// perhaps after an article and a noun (`namesStart`), each perhaps in quotes (`"<x>"`, `« <x> »`); `written`
+    /// holds the shell variables among them too, each as `$` ("`<a>` and `$REGION`", `skipVariables`).
+    private func nameList(from start: Int) -> (names: [String], end: Int, written: [String])? {
         var index = namesStart(start)
         var names: [String] = []
         while index < range.upperBound, case let at = skip(from: index, while: tokens.isQuote(at:)),
@@ -815,7 +824,15 @@ private struct Sentence {
             guard joined > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
             index = next
         }
-        return names.isEmpty ? nil : (names, index)
+        guard !names.isEmpty else { return nil }
+        // Most lists hold no variable, and are not looked at again.
+        guard (start..<index).contains(where: { tokens.isPunctuation("$", at: $0) }) else {
+            return (names, index, names)
+        }
+        return (
+            names, index,
+            (start..<index).compactMap { tokens.name(at: $0) ?? tokens.variableEnd(at: $0).map { _ in "$" } }
+        )
     }
 
     /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), where its
@@ -983,7 +1000,8 @@ private struct Sentence {
     }
 
     private func skipFillers(from start: Int) -> Int {
-        skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.fillers) }
+        // "Remplacez l'attribut `<x>` par …": an elided filler's apostrophe goes with it.
+        skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.fillers) || tokens.isElision(at: $0) }
     }
 
     /// The first token from `start` on, within the sentence, that `take` does not take.

@@ -278,6 +278,12 @@ struct SentenceTokens {
         return isPunctuation("}", at: end) && adjacent(end - 1, end) ? end + 1 : nil
     }
 
+    /// Whether token `index` is an apostrophe that joins an elided word to the next ("l'attribut", "d’API").
+    func isElision(at index: Int) -> Bool {
+        (isPunctuation("'", at: index) || isPunctuation("’", at: index)) && word(at: index - 1) != nil
+            && adjacent(index - 1, index) && adjacent(index, index + 1)
+    }
+
     /// Whether token `index` is a word or `-` joined to the token after it (part of a flag being read).
     func isFlagPart(_ index: Int) -> Bool {
         adjacent(index, index + 1) && (isPunctuation("-", at: index) || word(at: index) != nil)

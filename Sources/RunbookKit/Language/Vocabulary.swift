@@ -124,6 +124,7 @@ public enum Vocabulary {
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "referem-se a", "se refere a", "se referem a", "corresponde a", "correspondem a", "contém", "designa",
         "designam", "significa",
+        "identifies", "identify", "identifie", "identifient", "identifica", "identificam",
         "needs to be", "need to be", "has to be", "have to be", "precisa ser", "precisam ser", "tem que ser",
         "têm que ser", "tem de ser", "têm de ser",
     ]

@@ -108,7 +108,12 @@ extension Placeholder {
                 }
                 let value = String(word.trimming { "`'\"“”«»,;:.!?()[]".unicodeScalars.contains($0) })
                 let bare = value.lowercased().split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init)
-                if !value.isEmpty, !notValues.contains(bare ?? value.lowercased()) { return value }
+                // "La zone par défaut est facultative.": a requirement word says how the default is, not which.
+                if !value.isEmpty, !notValues.contains(bare ?? value.lowercased()),
+                    DocTable.requirement(word: value) == nil
+                {
+                    return value
+                }
             }
         }
         return nil
