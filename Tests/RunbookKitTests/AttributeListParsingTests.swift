@@ -103,6 +103,10 @@ import Testing
         #expect(lists[1].role == .output)
         #expect(AttributeList.parseLine("{: codeblock}")?.first?.role == .file)
         #expect(AttributeList.parseLine("{: note}")?.first?.role == nil)
+        // An output marked a command too is shown, not run: either order, as a reference or a class.
+        #expect(AttributeList.parseLine("{: screen .pre}")?.first?.role == .output)
+        #expect(AttributeList.parseLine("{: .pre .screen}")?.first?.role == .output)
+        #expect(AttributeList.parseLine("{: pre .codeblock}")?.first?.role == .command)
     }
 
     /// What kramdown reads as no attribute: a token that is no name (a name may start with a digit), a value without

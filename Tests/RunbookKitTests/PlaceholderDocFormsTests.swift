@@ -1139,6 +1139,25 @@ import Testing
             ])
     }
 
+    /// A sentence of a row's or a bullet's description whose subject is an article and another noun than the
+    /// value's ("The folder is optional.", "La zone est facultative.") says nothing of the value the row describes;
+    /// "This value is optional." and "The value is optional." still do.
+    @Test func requirementOfAnotherSubjectIsNotTheValues() throws {
+        let page = """
+            \(Self.command("tool mount <mount> <name> <tag> <nom>"))
+            | Value | Description |
+            |---|---|
+            | `<mount>` | The folder and the volume. The folder is optional. |
+            | `<tag>` | The tag. The value is optional. |
+
+            - `<name>`: The name of the cluster. This value is optional.
+            - `<nom>`: Le nom du cluster. La zone est facultative.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let read = ["mount", "tag", "name", "nom"].map { runbook.placeholder(named: $0)?.documentation.first?.required }
+        #expect(read == [nil, false, false, nil])
+    }
+
     /// A required column reads its word alike in the three languages, whatever marks and punctuation surround it:
     /// a leading `.` (as a class is written), emphasis, a final period.
     @Test func requiredColumnsReadEveryLanguageAlike() throws {

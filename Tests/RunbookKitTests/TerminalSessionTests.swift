@@ -135,6 +135,38 @@ import Testing
         #expect(runbook.placeholders.map(\.name) == ["namespace"])
     }
 
+    /// A block without prompts whose command is followed by the table it printed (a header of capitals where bash
+    /// starts a command, then lines aligned on its columns) runs the commands only: the table is the output of the
+    /// command before it, and a line not aligned on its columns is a command again.
+    ///
+    /// A header in a here-document's
+    /// body, or where a pipe leaves the command open, stays the command's, and so does a table with no command before.
+    @Test(arguments: [
+        (
+            "kubectl get pods\nNAME    READY   STATUS\npod-1   1/1     Running\nkubectl logs pod-1 <zone>",
+            ["|kubectl get pods", "-|NAME    READY   STATUS\npod-1   1/1     Running", "|kubectl logs pod-1 <zone>"]
+        ),
+        ("kubectl get pods\n\nNAME    READY\n", ["|kubectl get pods", "-|NAME    READY"]),
+        ("cat <<EOF\nNAME    READY\nEOF", nil), ("ls |\nNAME    READY", nil), ("NAME    READY\npod-1   1/1", nil),
+        ("ls\nName    Ready", nil), ("ls\nNAME READY", nil),
+    ])
+    func tablePrintedAfterACommand(text: String, expected: [String]?) {
+        #expect(ShellPrompt.pastedTables(in: text)?.map { "\($0.prompt ?? "-")|\($0.text)" } == expected)
+    }
+
+    @Test func tablePrintedAfterACommandIsItsOutput() throws {
+        let runbook = try Self.session(
+            "List the pods.", "kubectl get pods\nNAME    READY\npod-1   1/1\nkubectl logs <pod>")
+        let step = try #require(runbook.steps.first)
+        #expect(step.commands.map(\.text) == ["kubectl get pods", "kubectl logs <pod>"])
+        #expect(step.commands.map(\.prompt) == [nil, nil])
+        #expect(step.commands.map(\.line) == [7, 10])
+        #expect(step.commands.last?.placeholders.map(\.location) == [SourceLocation(line: 10, column: 17)])
+        #expect(step.outputs.map(\.text) == ["NAME    READY\npod-1   1/1"])
+        #expect(step.outputs.map(\.line) == [8])
+        #expect(step.outputs.map(\.command) == [0])
+    }
+
     /// A command copied with bash's continuation prompts runs without them, a value in capitals on such a line
     /// placed after the prompt.
     ///

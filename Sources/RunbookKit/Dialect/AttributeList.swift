@@ -337,9 +337,11 @@ public enum BlockRole: String, Sendable, Equatable {
         }
     }
 
-    /// The role of the first of `pre`, `screen` and `codeblock` that `has` finds, nil for none.
+    /// The role of the first of `screen`, `pre` and `codeblock` that `has` finds, nil for none: a block marked an
+    /// output and a command too (`{: screen .pre}`, `{: .pre .screen}`) is shown, never run, as a false step is the
+    /// worse mistake.
     init?(has: (String) -> Bool) {
-        guard let role = [Self.command, .output, .file].first(where: { has($0.attribute) }) else { return nil }
+        guard let role = [Self.output, .command, .file].first(where: { has($0.attribute) }) else { return nil }
         self = role
     }
 }

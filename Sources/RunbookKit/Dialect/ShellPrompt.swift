@@ -107,7 +107,8 @@ public enum ShellPrompt {
 
     /// One part of a block copied from a terminal: a command typed after a prompt, or the lines it printed.
     struct SessionPart: Equatable {
-        /// The prompt the command was typed after; nil for printed lines.
+        /// The prompt the command was typed after (empty for a command of a block without prompts,
+        /// `pastedTables`); nil for printed lines.
         let prompt: String?
         /// The part's first line in the block, from 0.
         let firstLine: Int
@@ -209,6 +210,72 @@ public enum ShellPrompt {
         }
         close()
         return parts
+    }
+
+    /// `text`, a block without prompts, as its commands and the tables they printed, when it holds one (`kubectl get
+    /// pods`, then `NAME    READY   STATUS` and `pod-1   1/1     Running`); nil otherwise.
+    ///
+    /// A table is a header (`isTableHeader`) on a line where bash starts a command, and the lines after it whose
+    /// words start at each of the header's columns after two blanks or more, as tools pad them: no command is written so, while any other line may be one, so
+    /// a line that is not aligned is a command again. Each line is read as a command once: where one is left open
+    /// (a here-document's body, a quote), the block is left whole.
+    static func pastedTables(in text: String) -> [SessionPart]? {
+        // Most blocks have no line that opens with two capitals: those are passed as bytes, line by line.
+        let mayHold = ByteSearch.withBytes(of: text) { bytes in
+            var at = 0
+            while let newline = ByteSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: at) {
+                if newline + 2 < bytes.count, bytes[newline + 1].isASCIIUppercase, bytes[newline + 2].isASCIIUppercase {
+                    return true
+                }
+                at = newline + 1
+            }
+            return false
+        }
+        guard mayHold else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var parts: [SessionPart] = []
+        func addCommands(_ range: Range<Int>) {
+            guard let first = range.first(where: { !lines[$0].allSatisfy(\.isWhitespace) }),
+                let last = range.last(where: { !lines[$0].allSatisfy(\.isWhitespace) })
+            else { return }
+            parts.append(
+                SessionPart(prompt: "", firstLine: first, indent: 0, text: lines[first...last].joined(separator: "\n")))
+        }
+        var (start, index) = (0, 1)
+        while index < lines.count {
+            guard lines[index].first?.isUppercase == true, isTableHeader(lines[index]),
+                lines[start..<index].contains(where: { !$0.allSatisfy(\.isWhitespace) })
+            else {
+                index += 1
+                continue
+            }
+            guard OpenCommand(ShellScript(command: lines[start..<index].joined(separator: "\n"))) == nil else { break }
+            addCommands(start..<index)
+            let header = Array(lines[index])
+            let columns = header.indices.dropFirst().filter { header[$0 - 1] == " " && header[$0] != " " }
+            var end = index + 1
+            while end < lines.count, case let row = Array(lines[end]), !row.isEmpty,
+                columns.allSatisfy({
+                    $0 < row.count && row[$0 - 2].isWhitespace && row[$0 - 1].isWhitespace && !row[$0].isWhitespace
+                })
+            {
+                end += 1
+            }
+            parts.append(
+                SessionPart(
+                    prompt: nil, firstLine: index, indent: 0, text: lines[index..<end].joined(separator: "\n")))
+            (start, index) = (end, end + 1)
+        }
+        guard !parts.isEmpty else { return nil }
+        addCommands(start..<lines.count)
+        return parts
+    }
+
+    /// Whether a trimmed line is a table's header as tools print it: `NAME   STATUS   AGE`, two or more upper-case
+    /// words apart by two blanks or more.
+    public static func isTableHeader(_ line: Substring) -> Bool {
+        guard line.allSatisfy({ $0.isUppercase || $0 == " " || $0 == "_" || $0 == "-" }) else { return false }
+        return line.split(separator: "  ", omittingEmptySubsequences: true).count >= 2
     }
 
     /// The prompt `line` holds with nothing typed after it (`$`, `me@host:~$ `), as a copy that runs to the prompt

@@ -326,12 +326,22 @@ enum DocTable {
         if let stop = tail.lastIndex(of: "."), let said = requirement(word: String(tail[tail.index(after: stop)...])) {
             return said
         }
-        let said = description.lowercased()
-        // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark.
-        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) || said.hasSuffix("is optional") {
-            return false
+        let said = description.lowercased() + "."
+        // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark. A sentence
+        // whose subject is an article and a noun but the value's ("The zone is optional.", "La zone est
+        // facultative.") says it of another value, as `SentenceDocReader.statesDefaultOrRequirement` reads it.
+        func states(_ statements: [String]) -> Bool {
+            statements.contains { ByteSearch.contains(said, $0) }
+                && said.split(separator: ". ").contains { sentence in
+                    let words = sentence.split { " '’*_".contains($0) }.prefix(2).map(String.init)
+                    let ofAnother =
+                        words.count == 2 && Vocabulary.articles.contains(words[0]) && words[1].allSatisfy(\.isLetter)
+                        && !Vocabulary.placeholderNouns.contains(words[1])
+                    return !ofAnother && statements.contains { ByteSearch.contains(sentence + ".", $0) }
+                }
         }
-        return requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil
+        if states(optionalStatements) { return false }
+        return states(requiredStatements) ? true : nil
     }
 
     private static let optionalStatements = [

@@ -246,7 +246,7 @@ extension StepAssembler {
         (drafts[draft].awaitingName, drafts[draft].leadIn) = (nil, nil)
         switch role {
         case .command:
-            if let session = ShellPrompt.session(in: text) {
+            if let session = ShellPrompt.session(in: text) ?? ShellPrompt.pastedTables(in: text) {
                 readSession(session, code: code, uses: uses, in: draft, asExample: asExample)
                 return
             }
@@ -296,7 +296,8 @@ extension StepAssembler {
             let (script, all) = withUnmarkedValues(ShellScript(command: part.text), partUses, code, from: part)
             let command = Command(
                 line: line, column: column + part.indent, blockLine: code.blockLine, text: part.text,
-                script: script, placeholders: all, origin: code.origin, info: code.info, prompt: prompt)
+                script: script, placeholders: all, origin: code.origin, info: code.info,
+                prompt: prompt.isEmpty ? nil : prompt)
             if asExample { drafts[draft].examples.append(command) } else { drafts[draft].commands.append(command) }
         }
     }

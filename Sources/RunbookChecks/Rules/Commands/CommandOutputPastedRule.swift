@@ -163,7 +163,9 @@ enum PastedContent: Sendable, Equatable {
                 if plain == nil { plain = text.isPlain }
                 if plain == true { return .outputAfterCommand(line: firstLine, outputLine: number) }
             }
-            if isCapital, let output = lines.first(where: { $0.number == number }), isTableHeader(output.text) {
+            if isCapital, let output = lines.first(where: { $0.number == number }),
+                ShellPrompt.isTableHeader(output.text)
+            {
                 return .outputAfterCommand(line: firstLine, outputLine: number)
             }
         }
@@ -172,13 +174,19 @@ enum PastedContent: Sendable, Equatable {
 
     /// What a block copied from a terminal holds, said once, on its first command (docrun reads each command without
     /// its prompt, and the lines after it as its output): nil for the block's other commands.
+    ///
+    /// A block without prompts whose commands docrun read apart from the table one printed (`ShellPrompt.pastedTables`)
+    /// is said to hold that output, on its first command too.
     static func prompted(_ command: Command, in step: Step) -> PastedContent? {
-        guard let prompt = command.prompt,
+        // The block's output is looked for first: a command without a prompt has one only when a table was read apart.
+        let output = step.outputs.first { $0.blockLine == command.blockLine }
+        guard command.prompt != nil || output != nil,
             step.writtenCommands.first(where: { $0.blockLine == command.blockLine })?.line == command.line
         else { return nil }
-        if let output = step.outputs.first(where: { $0.blockLine == command.blockLine }) {
-            return .session(line: 1, outputLine: output.line - command.line + 1)
+        guard let prompt = command.prompt else {
+            return output.map { .outputAfterCommand(line: 1, outputLine: $0.line - command.line + 1) }
         }
+        if let output { return .session(line: 1, outputLine: output.line - command.line + 1) }
         return .prompt(line: 1, prompt: prompt)
     }
 
@@ -240,7 +248,7 @@ enum PastedContent: Sendable, Equatable {
         else { return false }
         if line == "OK" || line == "FAILED" { return true }
         if let first = line.first, first.isUppercase, line.hasSuffix("..."), line.contains(" ") { return true }
-        if isAlignedKeyValue(line) || isTableHeader(line) { return true }
+        if isAlignedKeyValue(line) || ShellPrompt.isTableHeader(line) { return true }
         return startsWithTimestamp(line)
     }
 
@@ -250,12 +258,6 @@ enum PastedContent: Sendable, Equatable {
         guard line[..<colon].allSatisfy({ $0.isLetter || $0 == " " }) else { return false }
         let after = line[line.index(after: colon)...]
         return after.hasPrefix("  ") || after.hasPrefix("\t")
-    }
-
-    /// `NAME   STATUS   AGE`: two or more upper-case words separated by two blanks or more.
-    private static func isTableHeader(_ line: Substring) -> Bool {
-        guard line.allSatisfy({ $0.isUppercase || $0 == " " || $0 == "_" || $0 == "-" }) else { return false }
-        return line.split(separator: "  ", omittingEmptySubsequences: true).count >= 2
     }
 
     /// `2024-05-01T10:00:00` or `[2024-05-01 …`, `[INFO]`.

@@ -29,7 +29,8 @@ struct PageCommand: Sendable {
         // A command typed after a prompt is read without it: bash may check it.
         pasted =
             command.prompt == nil
-            ? PastedContent.classify(script, language: language) : PastedContent.prompted(command, in: step)
+            ? PastedContent.classify(script, language: language) ?? PastedContent.prompted(command, in: step)
+            : PastedContent.prompted(command, in: step)
         isForBash = step.isForBash(fenceLanguage: language)
         let isBash = notation == nil && (pasted == nil || command.prompt != nil) && isForBash
         snippet = isBash ? CommandSnippet.plainWords(script) : nil
