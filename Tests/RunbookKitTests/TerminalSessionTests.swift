@@ -147,6 +147,11 @@ import Testing
             ["|kubectl get pods", "-|NAME    READY   STATUS\npod-1   1/1     Running", "|kubectl logs pod-1 <zone>"]
         ),
         ("kubectl get pods\n\nNAME    READY\n", ["|kubectl get pods", "-|NAME    READY"]),
+        // A column's title of two words: its second word starts no column.
+        (
+            "kubectl get events\nLAST SEEN   TYPE     REASON\n2m          Normal   Pulled",
+            ["|kubectl get events", "-|LAST SEEN   TYPE     REASON\n2m          Normal   Pulled"]
+        ),
         ("cat <<EOF\nNAME    READY\nEOF", nil), ("ls |\nNAME    READY", nil), ("NAME    READY\npod-1   1/1", nil),
         ("ls\nName    Ready", nil), ("ls\nNAME READY", nil),
     ])

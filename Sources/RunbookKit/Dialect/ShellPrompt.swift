@@ -216,9 +216,9 @@ public enum ShellPrompt {
     /// pods`, then `NAME    READY   STATUS` and `pod-1   1/1     Running`); nil otherwise.
     ///
     /// A table is a header (`isTableHeader`) on a line where bash starts a command, and the lines after it whose
-    /// words start at each of the header's columns after two blanks or more, as tools pad them: no command is written so, while any other line may be one, so
-    /// a line that is not aligned is a command again. Each line is read as a command once: where one is left open
-    /// (a here-document's body, a quote), the block is left whole.
+    /// words start at each of the header's columns after two blanks or more, as tools pad them: no command is written
+    /// so, while any other line may be one, so a line that is not aligned is a command again. Each line is read as a
+    /// command once: where one is left open (a here-document's body, a quote), the block is left whole.
     static func pastedTables(in text: String) -> [SessionPart]? {
         // Most blocks have no line that opens with two capitals: those are passed as bytes, line by line.
         let mayHold = ByteSearch.withBytes(of: text) { bytes in
@@ -252,7 +252,10 @@ public enum ShellPrompt {
             guard OpenCommand(ShellScript(command: lines[start..<index].joined(separator: "\n"))) == nil else { break }
             addCommands(start..<index)
             let header = Array(lines[index])
-            let columns = header.indices.dropFirst().filter { header[$0 - 1] == " " && header[$0] != " " }
+            // A title's second word (`LAST SEEN`) starts no column: two blanks before one do.
+            let columns = header.indices.dropFirst(2).filter {
+                header[$0 - 2].isWhitespace && header[$0 - 1].isWhitespace && !header[$0].isWhitespace
+            }
             var end = index + 1
             while end < lines.count, case let row = Array(lines[end]), !row.isEmpty,
                 columns.allSatisfy({
