@@ -1140,11 +1140,12 @@ import Testing
     }
 
     /// A sentence of a row's or a bullet's description whose subject is an article and another noun than the
-    /// value's ("The folder is optional.", "La zone est facultative.") says nothing of the value the row describes;
-    /// "This value is optional." and "The value is optional." still do.
+    /// value's ("The folder is optional.", "La zone est facultative.", after an opening and its comma too: "If it is
+    /// not set, the default zone is optional.") says nothing of the value the row describes; "This value is optional."
+    /// and "The value is optional." still do.
     @Test func requirementOfAnotherSubjectIsNotTheValues() throws {
         let page = """
-            \(Self.command("tool mount <mount> <name> <tag> <nom>"))
+            \(Self.command("tool mount <mount> <name> <tag> <nom> <zone> <mode>"))
             | Value | Description |
             |---|---|
             | `<mount>` | The folder and the volume. The folder is optional. |
@@ -1152,10 +1153,14 @@ import Testing
 
             - `<name>`: The name of the cluster. This value is optional.
             - `<nom>`: Le nom du cluster. La zone est facultative.
+            - `<zone>`: The zone. If it is not set, the default zone is optional.
+            - `<mode>`: The mode. In this case, this value is optional.
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
-        let read = ["mount", "tag", "name", "nom"].map { runbook.placeholder(named: $0)?.documentation.first?.required }
-        #expect(read == [nil, false, false, nil])
+        let read = ["mount", "tag", "name", "nom", "zone", "mode"].map {
+            runbook.placeholder(named: $0)?.documentation.first?.required
+        }
+        #expect(read == [nil, false, false, nil, nil, false])
     }
 
     /// A required column reads its word alike in the three languages, whatever marks and punctuation surround it:

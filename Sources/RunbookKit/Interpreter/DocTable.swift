@@ -329,13 +329,19 @@ enum DocTable {
         let said = description.lowercased() + "."
         // Its end ends a sentence: "… `<x>` is optional" as a sentence's description, without its mark. A sentence
         // whose subject is an article and a noun but the value's ("The zone is optional.", "La zone est
-        // facultative.") says it of another value, as `SentenceDocReader.statesDefaultOrRequirement` reads it.
+        // facultative.", after an opening and its comma too: "If it is not set, the default zone is optional.") says
+        // it of another value, as `SentenceDocReader.statesDefaultOrRequirement` reads it.
         func states(_ statements: [String]) -> Bool {
             statements.contains { ByteSearch.contains(said, $0) }
                 && said.split(separator: ". ").contains { sentence in
-                    let words = sentence.split { " '’*_".contains($0) }.prefix(2).map(String.init)
+                    var words = sentence.split { " '’*_".contains($0) }.map(String.init)
+                    if let first = words.first, !Vocabulary.articles.contains(first),
+                        let comma = words.firstIndex(where: { $0.hasSuffix(",") })
+                    {
+                        words.removeFirst(comma + 1)
+                    }
                     let ofAnother =
-                        words.count == 2 && Vocabulary.articles.contains(words[0]) && words[1].allSatisfy(\.isLetter)
+                        words.count >= 2 && Vocabulary.articles.contains(words[0]) && words[1].allSatisfy(\.isLetter)
                         && !Vocabulary.placeholderNouns.contains(words[1])
                     return !ofAnother && statements.contains { ByteSearch.contains(sentence + ".", $0) }
                 }
