@@ -138,7 +138,7 @@ struct CommandWords {
         "unalias", "unset", "wait",
     ]
     static let declaring: Set<String> = ["export", "declare", "local", "readonly", "typeset"]
-    static let naming: Set<String> = ["read", "mapfile", "readarray", "getopts", "printf"]
+    static let naming: Set<String> = ["read", "mapfile", "readarray", "getopts", "printf", "wait"]
     static let wrappers: Set<String> = ["sudo", "env", "exec", "nohup", "command", "builtin", "xargs"]
     static let shells: Set<String> = ["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"]
     static let arithmeticOperators: Set<String> = ["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]
@@ -376,8 +376,11 @@ struct CommandWords {
 
     /// Records `word` as a variable the command sets, if it is a name.
     private mutating func setsName(_ word: ArraySlice<UInt8>) {
-        guard ShellBytes.isVariableName(word) else { return }
-        assignments.append((String(decoding: word, as: UTF8.self), word.startIndex))
+        // `printf -v 'out'`, `read "name"`: a name in quotes is the name.
+        let quoted = word.count > 2 && word.last == word.first && (word.first == 0x27 || word.first == 0x22)
+        let name = quoted ? word.dropFirst().dropLast() : word
+        guard ShellBytes.isVariableName(name) else { return }
+        assignments.append((String(decoding: name, as: UTF8.self), name.startIndex))
     }
 
     /// A word in command position that is not an assignment.
@@ -450,13 +453,17 @@ struct CommandWords {
         printed.append(word.indices)
     }
 
-    /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.
+    /// After `read`, `mapfile`, `readarray`, `getopts`, `printf` or `wait` (`-p NAME`): the names they are given.
     private mutating func name(
         _ word: ArraySlice<UInt8>, _ text: String, _ builtin: String, _ plainWords: Int
     ) -> ShellScript.WordRole {
         if word.first == UInt8(ascii: "-"), word.count > 1, let option = word.last {
-            let takesName = option == UInt8(ascii: "v") || (builtin == "read" && option == UInt8(ascii: "a"))
-            let options = builtin == "read" ? Self.readArgumentOptions : Self.mapfileArgumentOptions
+            let takesName =
+                builtin == "wait"
+                ? option == UInt8(ascii: "p")
+                : option == UInt8(ascii: "v") || (builtin == "read" && option == UInt8(ascii: "a"))
+            let options =
+                builtin == "read" ? Self.readArgumentOptions : builtin == "wait" ? [] : Self.mapfileArgumentOptions
             if takesName || options.contains(option) { optionArgumentIsName = takesName }
             return .argument
         }

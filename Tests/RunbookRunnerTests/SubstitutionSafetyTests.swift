@@ -63,6 +63,7 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
     static let laterCode: [(command: String, refusal: ShellQuoting.Refusal?, valid: String)] = [
         ("read -r <y> <<< data", .notAName, "good_1"),
         ("printf -v <y> %s v", .notAName, "good_1"),
+        ("sleep 0 & wait -n -p <y>", .notAName, "good_1"),
         ("[[ -v <y> ]]; test -v <y>; [ -v \"<y>\" ]; :", .notAName, "good_1"),
         ("declare <y>=v", .notAName, "good_1"),
         ("declare -a \"arr=(<y>)\"", .notAName, "good_1"),

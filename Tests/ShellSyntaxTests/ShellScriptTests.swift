@@ -20,6 +20,8 @@ import Testing
         ("if true; then\n  A=1\nfi && B=2 || C=3", ["A", "B", "C"]),
         ("printf -v D %s x; export F+=2 G[0]=3; mapfile -t H; readarray -d , I < f", ["D", "F", "G", "H", "I"]),
         ("getopts 'ab:' OPT; arr=(a b c) n=1", ["OPT", "arr", "n"]),
+        // `wait -p` names the job that ended; a name in quotes is the name.
+        ("wait -n -p JOB; printf -v 'OUT' %s x; read \"R\"; wait 12 Q", ["JOB", "OUT", "R"]),
         ("declare -A map=([k]=v); f() { L=1; }", ["map", "L"]),
         ("echo ${A:=1} \"${B=2}\" ${C:-3} ${D:+4} ${#E} ${F:?set F} '${G:=5}'", ["A", "B"]),
         // Arithmetic assigns with `=` and the operators ending in `=`; comparisons do not, nor a synopsis's `--x`.

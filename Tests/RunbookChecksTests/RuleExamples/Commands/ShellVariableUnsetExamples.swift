@@ -92,7 +92,7 @@ extension ShellVariableUnsetRule: RuleWithExamples {
         ],
         details: """
             A variable counts as set by `X=…` (also after `export`, `declare`, `local`, `readonly`), `read`, \
-            `mapfile`, `for`, `printf -v`, `${X:=…}` and arithmetic (`let X=1`, `((X += 2))`); not by `X=… command`, which sets it for that command alone. \
+            `mapfile`, `for`, `printf -v`, `wait -p`, `${X:=…}` and arithmetic (`let X=1`, `((X += 2))`); not by `X=… command`, which sets it for that command alone. \
             A variable a command tests for (`[ -z "$X" ]`, `[[ -n $X ]]`, `test -z "$X"`) is one the page knows may be \
             unset: it is not reported, there or later. \
             After `source`, `.` or `eval`, which may set anything, nothing more is reported, in the same block too.
