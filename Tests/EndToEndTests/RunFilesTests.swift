@@ -243,6 +243,81 @@ import Testing
         #expect(written.sorted() == ["claim.yaml", "pod.yaml"])
     }
 
+    /// What can stand where a page's file is written, and what the run must leave there and elsewhere.
+    enum InTheWay: String, CaseIterable {
+        case fileSharedByAHardLink, symlinkToAFileElsewhere, folder
+    }
+
+    /// A file is replaced by a new one whatever stood at its name (a file is exchanged with it, then removed), never
+    /// written through: a hard link and a link's target keep their bytes, a folder is refused and left, and no
+    /// temporary file is left beside the page's files or the state, which a second run replaces too.
+    @Test(arguments: InTheWay.allCases) func aFileInTheWayIsReplacedNeverWrittenThrough(inTheWay: InTheWay) throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Write the file.
+
+               ```yaml
+               kind: New
+               ```
+               {: codeblock}
+
+               Save the file as `app.yaml`.
+            """
+        let sandbox = try RunSandbox(page: page)
+        let (target, other) = (
+            sandbox.folder.appendingPathComponent("app.yaml"), sandbox.folder.appendingPathComponent("other")
+        )
+        try "kind: Old\n".write(to: other, atomically: false, encoding: .utf8)
+        switch inTheWay {
+        case .fileSharedByAHardLink: try FileManager.default.linkItem(at: other, to: target)
+        case .symlinkToAFileElsewhere: try FileManager.default.createSymbolicLink(at: target, withDestinationURL: other)
+        case .folder: try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+        }
+        for _ in 1...2 {
+            let result = try sandbox.run(["--yes"], exits: inTheWay == .folder ? 1 : 0)
+            #expect(result.stdout.contains("(replaces the file there)"), "\(result.stdout)")
+        }
+        #expect(sandbox.file("other") == "kind: Old\n")
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder))
+        #expect(isFolder.boolValue == (inTheWay == .folder))
+        if inTheWay != .folder {
+            #expect(sandbox.file("app.yaml") == "kind: New\n")
+            let type = try FileManager.default.attributesOfItem(atPath: target.path)[.type] as? FileAttributeType
+            #expect(type == .typeRegular)
+        }
+        let left = try [sandbox.folder, sandbox.folder.appendingPathComponent(".docrun")].flatMap {
+            try FileManager.default.contentsOfDirectory(atPath: $0.path).filter { $0.hasSuffix(".tmp") }
+        }
+        #expect(left.isEmpty, "\(left)")
+    }
+
+    /// A file whose write fails part way (here past the size limit, `ulimit -f`) is never put in place: the file there
+    /// keeps its bytes, and the run says why the step failed.
+    @Test func aFileCutShortByAFailedWriteIsNotPutInPlace() throws {
+        let lines = (1...100).map { "   key\($0): value-value-value" }.joined(separator: "\n")
+        let sandbox = try RunSandbox(
+            page: "# Files\n{: #files}\n\n1. Write it.\n\n   ```yaml\n\(lines)\n   ```\n   {: codeblock}\n\n"
+                + "   Save the file as `app.yaml`.\n")
+        try "kind: Old\n".write(
+            to: sandbox.folder.appendingPathComponent("app.yaml"), atomically: false, encoding: .utf8)
+        let result = try DocrunProcess.runProgram(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                "-c", "trap '' XFSZ; ulimit -f 1; exec \"$0\" run page.md --yes > /dev/null",
+                RepositoryPaths.docrun.path,
+            ],
+            directory: sandbox.folder, environment: sandbox.environment())
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(sandbox.file("app.yaml") == "kind: Old\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).allSatisfy {
+                !$0.hasSuffix(".tmp")
+            })
+    }
+
     /// A name with a placeholder is written with the value filled in, and a value that would name another folder's
     /// file is refused before anything runs; a hidden file such as `.env` is written too.
     @Test func aNameWithAPlaceholderAndAHiddenFileAreWritten() throws {

@@ -342,7 +342,7 @@ enum PrivateFiles {
     }
 
     /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only unless `mode` says more (the umask applies):
-    /// a new temporary file, then `rename`, so the result is a new file whatever was there (a wider mode, a link),
+    /// a new temporary file put in its place, so the result is a new file whatever was there (a wider mode, a link),
     /// and a reader never sees a mix.
     static func replace(_ name: String, in folder: Int32, with bytes: [UInt8], mode: mode_t = 0o600)
         throws(FileRefusal)
@@ -352,15 +352,31 @@ enum PrivateFiles {
             openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         }
         guard descriptor >= 0 else { throw .system(errno) }
-        let written = Descriptors.writeAll(descriptor, bytes)
+        // The error of each stage, 0 if none: a file cut short by a failed write is never put in place.
+        let written = Descriptors.writeAll(descriptor, bytes) ? 0 : errno
         close(descriptor)
-        let renamed = SystemPath.withCString(temporary) { from in
-            SystemPath.withCString(name) { renameat(folder, from, folder, $0) }
-        }
-        guard written, renamed == 0 else {
-            let error = errno
+        // A file there is exchanged with the new one, then removed: ext4 writes a file renamed over another to the disk
+        // at once (`auto_da_alloc`), a disk write for each step's state. Anything else is renamed over, or refused.
+        var info = stat()
+        let isFile =
+            SystemPath.withCString(name) { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) } == 0
+            && info.st_mode & S_IFMT == S_IFREG
+        let exchange: UInt32 = 1 << 1  // RENAME_EXCHANGE
+        let failure =
+            written != 0
+            ? written
+            : SystemPath.withCString(temporary) { from in
+                SystemPath.withCString(name) { to in
+                    if isFile, linuxRenameat2(folder, from, folder, to, exchange) == 0 {
+                        _ = unlinkat(folder, from, 0)
+                        return 0
+                    }
+                    return renameat(folder, from, folder, to) == 0 ? 0 : errno
+                }
+            }
+        guard failure == 0 else {
             _ = SystemPath.withCString(temporary) { unlinkat(folder, $0, 0) }
-            throw .system(error)
+            throw .system(failure)
         }
     }
 
@@ -380,3 +396,9 @@ extension String {
     /// Whether the text holds a control character (a line break, a tab, an escape, DEL, C1).
     var holdsControlCharacter: Bool { unicodeScalars.contains { $0.properties.generalCategory == .control } }
 }
+
+/// glibc's `renameat2` (2.28 and later), which Swift's Glibc module does not import (it is a GNU extension).
+@_silgen_name("renameat2")
+private func linuxRenameat2(
+    _ from: Int32, _ old: UnsafePointer<CChar>, _ to: Int32, _ new: UnsafePointer<CChar>, _ flags: UInt32
+) -> Int32
