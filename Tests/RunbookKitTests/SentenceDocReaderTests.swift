@@ -629,6 +629,10 @@ import Testing
         let before = SentenceDocReader.read(
             "Replace <x> with X" + String(repeating: " before", count: 20_000) + " you run the command.")
         #expect(before.map(\.name) == ["x"])
+        // A statement after sentences that name none, each looked at once.
+        let stated = SentenceDocReader.read(
+            names.map { "Replace \($0) with X. It is used." }.joined(separator: " ") + " This value is optional.")
+        #expect(stated.count == names.count && stated.last?.description == "X. It is used. This value is optional")
         // A shell variable after each name, each list looked at once.
         let variables = SentenceDocReader.read("Replace " + names.joined(separator: ", $V, ") + " with X.")
         #expect(variables.count == names.count && variables.allSatisfy { $0.description == "X" })
@@ -773,6 +777,11 @@ import Testing
         Where <u> identifies the cluster. → u=the cluster -
         Où <v> et <w> identifient la zone et le cluster, respectivement. → v=la zone - · w=le cluster -
         Em que <x> identifica a zona do cluster. → x=a zona do cluster -
+        Replace <x> with the zone. It is used for routing. This value is optional. → x=the zone. It is used for routing. This value is optional -
+        Remplacez <x> par la zone. Elle sert au routage. Cette valeur est facultative. → x=la zone. Elle sert au routage. Cette valeur est facultative -
+        Substitua <x> pela zona. Ela é usada no roteamento. Este valor é opcional. → x=zona. Ela é usada no roteamento. Este valor é opcional -
+        Replace <x> with the zone. The default is `us`. This value is optional. → x=the zone. The default is `us`. This value is optional -
+        Replace <x> with the zone. Replace <y> with the port. This value is optional. → x=the zone - · y=the port. This value is optional -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

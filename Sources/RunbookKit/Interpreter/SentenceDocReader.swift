@@ -44,10 +44,24 @@ enum SentenceDocReader {
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's, and so
-            // is "This value is optional.".
-            if let last = found.last?.description, index + 1 < sentences.count,
-                case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                statesDefaultOrRequirement(tokens, next, of: Set(found.filter { $0.description == last }.map(\.name)))
+            // is "This value is optional.", after sentences that name no value too ("It is used for routing."), up to
+            // the last that states one before a sentence that names a value (each sentence is looked at once).
+            var (stated, every) = (index, false)
+            if let last = found.last?.description,
+                case let names = Set(found.filter { $0.description == last }.map(\.name))
+            {
+                for after in index + 1..<sentences.count {
+                    let sentence = sentences[after - 1].upperBound..<sentences[after].upperBound
+                    if statesDefaultOrRequirement(tokens, sentence, of: names) {
+                        stated = after
+                        every = every || tokens.isWord(at: sentence.lowerBound + 1, in: Vocabulary.everyOneWords)
+                    } else if sentence.contains(where: tokens.isName(at:)) {
+                        break
+                    }
+                }
+            }
+            if let last = found.last?.description, stated > index,
+                case let next = sentences[index].upperBound..<sentences[stated].upperBound
             {
                 // "`<tag>` is optional. The default is `x`.": the next sentence alone describes what only said that.
                 let added = tokens.text(last.isEmpty ? next.dropFirst() : next)
@@ -58,9 +72,7 @@ enum SentenceDocReader {
                         ? (found.name, last + added, found.required) : found
                 }
                 // "Both values are optional.", "Toutes ces valeurs sont facultatives.": said of every pair.
-                if tokens.isWord(at: next.lowerBound + 1, in: Vocabulary.everyOneWords),
-                    let required = DocTable.requirementStatement(added)
-                {
+                if every, let required = DocTable.requirementStatement(added) {
                     found = found.map { ($0.name, $0.description, $0.required ?? required) }
                 }
             }
