@@ -629,7 +629,9 @@ import Testing
         let before = SentenceDocReader.read(
             "Replace <x> with X" + String(repeating: " before", count: 20_000) + " you run the command.")
         #expect(before.map(\.name) == ["x"])
-        // A statement after sentences that name none, each looked at once.
+        // A parenthesis said of each name of the list, and a statement after sentences that name none, each looked at once.
+        let each = SentenceDocReader.read("Replace " + names.joined(separator: ", ") + " (both optional) with X.")
+        #expect(each.count == names.count && each.allSatisfy { $0.required == false })
         let stated = SentenceDocReader.read(
             names.map { "Replace \($0) with X. It is used." }.joined(separator: " ") + " This value is optional.")
         #expect(stated.count == names.count && stated.last?.description == "X. It is used. This value is optional")
@@ -782,6 +784,9 @@ import Testing
         Substitua <x> pela zona. Ela é usada no roteamento. Este valor é opcional. → x=zona. Ela é usada no roteamento. Este valor é opcional -
         Replace <x> with the zone. The default is `us`. This value is optional. → x=the zone. The default is `us`. This value is optional -
         Replace <x> with the zone. Replace <y> with the port. This value is optional. → x=the zone - · y=the port. This value is optional -
+        Replace <a> and <b> (both optional) with the name and the zone. → a=the name and the zone optional · b=the name and the zone optional
+        Remplacez <c>, <a> et <b> (tous deux facultatifs) par vos valeurs. → c=vos valeurs optional · a=vos valeurs optional · b=vos valeurs optional
+        Substitua <c> pelo host e <a> e <b> (ambos opcionais) pelo nome e pela zona. → c=host - · a=nome e pela zona optional · b=nome e pela zona optional
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -397,12 +397,20 @@ private struct Sentence {
         }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
+        // "Replace `<a>` and `<b>` (both optional) with …", "(tous deux facultatifs)", "(ambos opcionais)": of each name
+        // of the list it ends (`requirement`), the names back to the first.
         var said: [String: Bool] = [:]
+        var listed: [String] = []
         for index in range {
-            guard let name = tokens.name(at: index),
-                let requirement = requirement(at: skip(from: index + 1, while: tokens.isQuote(at:)))
-            else { continue }
-            said[name] = said[name] ?? requirement.required
+            guard let name = tokens.name(at: index) else {
+                if !tokens.isQuote(at: index), !tokens.isJoiner(at: index), !tokens.joinsNames(at: index) {
+                    listed = []
+                }
+                continue
+            }
+            listed.append(name)
+            guard let requirement = requirement(at: skip(from: index + 1, while: tokens.isQuote(at:))) else { continue }
+            for name in requirement.every ? listed : [name] { said[name] = said[name] ?? requirement.required }
         }
         // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
         return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
@@ -411,19 +419,23 @@ private struct Sentence {
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
-    /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), and what it says; nil without one.
-    private func requirement(at index: Int) -> (end: Int, required: Bool)? {
-        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
-            let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+    /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), or after a word said of each ("(both optional)",
+    /// "(tous deux facultatifs)", "(ambos opcionais)": `every`, of each name of the list before it); nil without one.
+    private func requirement(at index: Int) -> (end: Int, required: Bool, every: Bool)? {
+        let stated =
+            tokens.isWord(at: index + 1, in: Vocabulary.everyOneWords)
+            ? index + (tokens.word(at: index + 2) == "deux" ? 3 : 2) : index + 1
+        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: stated + 1),
+            let said = tokens.word(at: stated).flatMap(DocTable.requirement(word:))
         {
-            return (index + 3, said)
+            return (stated + 2, said, stated > index + 1)
         }
         // "Replace `<x>`, which is optional, with …", "qui est facultatif", "que é opcional": an aside that says so.
         guard tokens.isPunctuation(",", at: index), tokens.isWord(at: index + 1, in: Vocabulary.relativeWords),
             let word = copula(at: index + 2, evenState: true), tokens.isPunctuation(",", at: word + 1),
             let said = tokens.word(at: word).flatMap(DocTable.requirement(word:))
         else { return nil }
-        return (word + 2, said)
+        return (word + 2, said, false)
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
