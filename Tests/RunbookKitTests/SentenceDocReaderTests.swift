@@ -787,6 +787,9 @@ import Testing
         Replace <a> and <b> (both optional) with the name and the zone. → a=the name and the zone optional · b=the name and the zone optional
         Remplacez <c>, <a> et <b> (tous deux facultatifs) par vos valeurs. → c=vos valeurs optional · a=vos valeurs optional · b=vos valeurs optional
         Substitua <c> pelo host e <a> e <b> (ambos opcionais) pelo nome e pela zona. → c=host - · a=nome e pela zona optional · b=nome e pela zona optional
+        Replace <region> (the region) and <zone> (the zone) with your values. → region=the region - · zone=the zone -
+        Remplacez <r> (la région) et <z> par vos valeurs. → r=la région - · z=vos valeurs -
+        Substitua <r> (por exemplo, us) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

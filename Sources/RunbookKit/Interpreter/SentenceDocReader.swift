@@ -399,7 +399,10 @@ private struct Sentence {
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
         // "Replace `<a>` and `<b>` (both optional) with …", "(tous deux facultatifs)", "(ambos opcionais)": of each name
         // of the list it ends (`requirement`), the names back to the first.
+        // An aside after a name (`aside`) describes it where several names share a description ("Replace `<region>` (the
+        // region) and `<zone>` (the zone) with your values"), but one that gives an example.
         var said: [String: Bool] = [:]
+        var asides: [String: String] = [:]
         var listed: [String] = []
         for index in range {
             guard let name = tokens.name(at: index) else {
@@ -409,12 +412,23 @@ private struct Sentence {
                 continue
             }
             listed.append(name)
-            guard let requirement = requirement(at: skip(from: index + 1, while: tokens.isQuote(at:))) else { continue }
+            let open = skip(from: index + 1, while: tokens.isQuote(at:))
+            guard let requirement = requirement(at: open) else {
+                if let after = aside(at: open),
+                    !Self.exampleOpenings.contains(where: { tokens.starts($0, at: open + 1) })
+                {
+                    asides[name] = asides[name] ?? tokens.text(open + 1..<after - 1)
+                }
+                continue
+            }
             for name in requirement.every ? listed : [name] { said[name] = said[name] ?? requirement.required }
         }
+        var shared: [String: Int] = [:]
+        for found in found where !asides.isEmpty { shared[found.description, default: 0] += 1 }
         // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
         return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
-            ($0.name, $0.description, $0.required ?? said[$0.name] ?? opening)
+            let aside = shared[$0.description, default: 0] > 1 ? asides[$0.name] : nil
+            return ($0.name, aside ?? $0.description, $0.required ?? said[$0.name] ?? opening)
         }
     }
 
@@ -436,6 +450,19 @@ private struct Sentence {
             let said = tokens.word(at: word).flatMap(DocTable.requirement(word:))
         else { return nil }
         return (word + 2, said, false)
+    }
+
+    /// The token after an aside that opens at `index` and names no value, or nil without one.
+    ///
+    /// The aside is a parenthesis ("(the region)"), or what a comma or dash opens up to the next (`closing`). A name
+    /// or another parenthesis first says it is no aside (each token is looked at from the names before it alone).
+    private func aside(at index: Int, closing: Character = ")") -> Int? {
+        guard closing != ")" || tokens.isPunctuation("(", at: index),
+            let close = (index + 1..<range.upperBound).first(where: { at in
+                tokens.isPunctuation(closing, at: at) || tokens.isName(at: at) || tokens.isPunctuation("(", at: at)
+            }), tokens.isPunctuation(closing, at: close), close > index + 1
+        else { return nil }
+        return close + 1
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
@@ -646,23 +673,11 @@ private struct Sentence {
             index = skipFillers(from: index + said.count)
             if isLink(index) { return index }
         }
-        // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens; a name or another
-        // parenthesis first says it is no aside (each token is looked at from the names before it alone).
-        let closing: Character
-        if tokens.isPunctuation("(", at: index) {
-            closing = ")"
-        } else if let mark = Self.asideMarks.first(where: { tokens.isPunctuation($0, at: index) }) {
-            closing = mark
-        } else {
-            return nil
-        }
-        guard
-            let close = (index + 1..<range.upperBound).first(where: { at in
-                tokens.isPunctuation(closing, at: at) || tokens.isName(at: at) || tokens.isPunctuation("(", at: at)
-            }),
-            tokens.isPunctuation(closing, at: close), close > index + 1
-        else { return nil }
-        let after = skipFillers(from: close + 1)
+        // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens.
+        let closing =
+            tokens.isPunctuation("(", at: index) ? ")" : Self.asideMarks.first { tokens.isPunctuation($0, at: index) }
+        guard let closing, let close = aside(at: index, closing: closing) else { return nil }
+        let after = skipFillers(from: close)
         return isLink(after) ? after : nil
     }
 
@@ -838,6 +853,13 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
+            // "Replace `<region>` (the region) and `<zone>` (the zone) with …": an aside before the next name is the
+            // name's (`documentation`).
+            if let after = aside(at: index), case let next = skip(from: after, while: tokens.isJoiner(at:)),
+                next > after, tokens.isName(at: namesStart(next))
+            {
+                index = after
+            }
             var joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
             // "`<c>` and `$REGION` with …": a variable that ends the list is part of it.
             if joined > index, let end = tokens.variableEnd(at: joined), !tokens.isJoiner(at: end) {
