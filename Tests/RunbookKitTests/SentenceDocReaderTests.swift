@@ -787,6 +787,10 @@ import Testing
         Replace <a> and <b> (both optional) with the name and the zone. → a=the name and the zone optional · b=the name and the zone optional
         Remplacez <c>, <a> et <b> (tous deux facultatifs) par vos valeurs. → c=vos valeurs optional · a=vos valeurs optional · b=vos valeurs optional
         Substitua <c> pelo host e <a> e <b> (ambos opcionais) pelo nome e pela zona. → c=host - · a=nome e pela zona optional · b=nome e pela zona optional
+        Replace the entry <a> with your name and the item <b> with your zone. → a=your name - · b=your zone -
+        Remplacez l'élément <c> par le nom et l'espace réservé <d> par la zone. → c=le nom - · d=la zone -
+        Substitua o marcador <e> pelo nome e o espaço reservado <f> pela zona. → e=nome - · f=zona -
+        The string <g> is your name. → g=your name -
         Replace <region> (the region) and <zone> (the zone) with your values. → region=the region - · zone=the zone -
         Remplacez <r> (la région) et <z> par vos valeurs. → r=la région - · z=vos valeurs -
         Substitua <r> (por exemplo, us) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -

@@ -688,7 +688,10 @@ private struct Sentence {
     /// each name perhaps in quotes (`"<b>" with Y`, `« <b> » par Y`); when `gapped`, right after them too: "<d> la
     /// zone".
     private func pair(at index: Int, gapped: Bool = false) -> (names: [String], first: Int)? {
-        guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index) else {
+        // "… and the item `<b>` with Y": past an article and a noun, as the first pair's (`namesStart`).
+        guard tokens.isName(at: skip(from: namesStart(index), while: tokens.isQuote(at:))),
+            let list = nameList(from: index)
+        else {
             return nil
         }
         if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.written, first) }
@@ -823,8 +826,10 @@ private struct Sentence {
     private func namesStart(_ start: Int) -> Int {
         var index = start
         if tokens.isWord(at: index, in: Vocabulary.articles) { index += tokens.isElision(at: index + 1) ? 2 : 1 }
+        // "l'espace réservé `<x>`", "o espaço reservado `<x>`": a noun of two words.
         if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
-            index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
+            index += tokens.isWord(at: index + 1, in: Vocabulary.placeholderNouns) ? 2 : 1
+            index += tokens.isWord(at: index, in: Vocabulary.ofWords) ? 1 : 0
         }
         index = skipVariables(from: index)
         return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
