@@ -794,6 +794,9 @@ import Testing
         Replace <region> (the region) and <zone> (the zone) with your values. → region=the region - · zone=the zone -
         Remplacez <r> (la région) et <z> par vos valeurs. → r=la région - · z=vos valeurs -
         Substitua <r> (por exemplo, us) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
+        Replace <a> and <b> with the zone and the name (in that order). → a=the zone - · b=the name -
+        Remplacez <a> et <b> par la zone et le nom (respectivement). → a=la zone - · b=le nom -
+        Substitua <a> e <b> pela zona e pelo nome (nessa ordem). → a=zona - · b=nome -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -179,6 +179,12 @@ enum SentenceDocReader {
         }
         // "…, respectively (both required)", "… with the name and the zone (both optional)": a parenthesis after the
         // word, or one said of every value, is each part's.
+        // "… with the zone and the name (in that order)", "(respectivement)": the word in a parenthesis of its own.
+        if text.last == ")", let open = text.lastIndex(of: "("),
+            case let word = text[open...].dropFirst().dropLast(), respectivelyWords.contains(word.lowercased())
+        {
+            text = text[..<open] + word
+        }
         var aside: Substring = ""
         if text.last == ")", let open = text.lastIndex(of: "("), case let bare = text[..<open].trimming({ $0 == " " }),
             said(atEndOf: bare) != nil
