@@ -629,6 +629,12 @@ import Testing
         let before = SentenceDocReader.read(
             "Replace <x> with X" + String(repeating: " before", count: 20_000) + " you run the command.")
         #expect(before.map(\.name) == ["x"])
+        // A parenthesis said of each name of the list, and a statement after sentences that name none, each looked at once.
+        let each = SentenceDocReader.read("Replace " + names.joined(separator: ", ") + " (both optional) with X.")
+        #expect(each.count == names.count && each.allSatisfy { $0.required == false })
+        let stated = SentenceDocReader.read(
+            names.map { "Replace \($0) with X. It is used." }.joined(separator: " ") + " This value is optional.")
+        #expect(stated.count == names.count && stated.last?.description == "X. It is used. This value is optional")
         // A shell variable after each name, each list looked at once.
         let variables = SentenceDocReader.read("Replace " + names.joined(separator: ", $V, ") + " with X.")
         #expect(variables.count == names.count && variables.allSatisfy { $0.description == "X" })
@@ -773,6 +779,24 @@ import Testing
         Where <u> identifies the cluster. → u=the cluster -
         Où <v> et <w> identifient la zone et le cluster, respectivement. → v=la zone - · w=le cluster -
         Em que <x> identifica a zona do cluster. → x=a zona do cluster -
+        Replace <x> with the zone. It is used for routing. This value is optional. → x=the zone. It is used for routing. This value is optional -
+        Remplacez <x> par la zone. Elle sert au routage. Cette valeur est facultative. → x=la zone. Elle sert au routage. Cette valeur est facultative -
+        Substitua <x> pela zona. Ela é usada no roteamento. Este valor é opcional. → x=zona. Ela é usada no roteamento. Este valor é opcional -
+        Replace <x> with the zone. The default is `us`. This value is optional. → x=the zone. The default is `us`. This value is optional -
+        Replace <x> with the zone. Replace <y> with the port. This value is optional. → x=the zone - · y=the port. This value is optional -
+        Replace <a> and <b> (both optional) with the name and the zone. → a=the name and the zone optional · b=the name and the zone optional
+        Remplacez <c>, <a> et <b> (tous deux facultatifs) par vos valeurs. → c=vos valeurs optional · a=vos valeurs optional · b=vos valeurs optional
+        Substitua <c> pelo host e <a> e <b> (ambos opcionais) pelo nome e pela zona. → c=host - · a=nome e pela zona optional · b=nome e pela zona optional
+        Replace the entry <a> with your name and the item <b> with your zone. → a=your name - · b=your zone -
+        Remplacez l'élément <c> par le nom et l'espace réservé <d> par la zone. → c=le nom - · d=la zone -
+        Substitua o marcador <e> pelo nome e o espaço reservado <f> pela zona. → e=nome - · f=zona -
+        The string <g> is your name. → g=your name -
+        Replace <region> (the region) and <zone> (the zone) with your values. → region=the region - · zone=the zone -
+        Remplacez <r> (la région) et <z> par vos valeurs. → r=la région - · z=vos valeurs -
+        Substitua <r> (por exemplo, us) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
+        Replace <a> and <b> with the zone and the name (in that order). → a=the zone - · b=the name -
+        Remplacez <a> et <b> par la zone et le nom (respectivement). → a=la zone - · b=le nom -
+        Substitua <a> e <b> pela zona e pelo nome (nessa ordem). → a=zona - · b=nome -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -44,10 +44,24 @@ enum SentenceDocReader {
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's, and so
-            // is "This value is optional.".
-            if let last = found.last?.description, index + 1 < sentences.count,
-                case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                statesDefaultOrRequirement(tokens, next, of: Set(found.filter { $0.description == last }.map(\.name)))
+            // is "This value is optional.", after sentences that name no value too ("It is used for routing."), up to
+            // the last that states one before a sentence that names a value (each sentence is looked at once).
+            var (stated, every) = (index, false)
+            if let last = found.last?.description,
+                case let names = Set(found.filter { $0.description == last }.map(\.name))
+            {
+                for after in index + 1..<sentences.count {
+                    let sentence = sentences[after - 1].upperBound..<sentences[after].upperBound
+                    if statesDefaultOrRequirement(tokens, sentence, of: names) {
+                        stated = after
+                        every = every || tokens.isWord(at: sentence.lowerBound + 1, in: Vocabulary.everyOneWords)
+                    } else if sentence.contains(where: tokens.isName(at:)) {
+                        break
+                    }
+                }
+            }
+            if let last = found.last?.description, stated > index,
+                case let next = sentences[index].upperBound..<sentences[stated].upperBound
             {
                 // "`<tag>` is optional. The default is `x`.": the next sentence alone describes what only said that.
                 let added = tokens.text(last.isEmpty ? next.dropFirst() : next)
@@ -58,9 +72,7 @@ enum SentenceDocReader {
                         ? (found.name, last + added, found.required) : found
                 }
                 // "Both values are optional.", "Toutes ces valeurs sont facultatives.": said of every pair.
-                if tokens.isWord(at: next.lowerBound + 1, in: Vocabulary.everyOneWords),
-                    let required = DocTable.requirementStatement(added)
-                {
+                if every, let required = DocTable.requirementStatement(added) {
                     found = found.map { ($0.name, $0.description, $0.required ?? required) }
                 }
             }
@@ -167,6 +179,12 @@ enum SentenceDocReader {
         }
         // "…, respectively (both required)", "… with the name and the zone (both optional)": a parenthesis after the
         // word, or one said of every value, is each part's.
+        // "… with the zone and the name (in that order)", "(respectivement)": the word in a parenthesis of its own.
+        if text.last == ")", let open = text.lastIndex(of: "("),
+            case let word = text[open...].dropFirst().dropLast(), respectivelyWords.contains(word.lowercased())
+        {
+            text = text[..<open] + word
+        }
         var aside: Substring = ""
         if text.last == ")", let open = text.lastIndex(of: "("), case let bare = text[..<open].trimming({ $0 == " " }),
             said(atEndOf: bare) != nil
@@ -385,33 +403,72 @@ private struct Sentence {
         }
         guard !found.isEmpty else { return [] }
         // "Replace `<tag>` (optional) with …", "où `<tag>` (facultatif) est …": what the parenthesis after a name says.
+        // "Replace `<a>` and `<b>` (both optional) with …", "(tous deux facultatifs)", "(ambos opcionais)": of each name
+        // of the list it ends (`requirement`), the names back to the first.
+        // An aside after a name (`aside`) describes it where several names share a description ("Replace `<region>` (the
+        // region) and `<zone>` (the zone) with your values"), but one that gives an example.
         var said: [String: Bool] = [:]
+        var asides: [String: String] = [:]
+        var listed: [String] = []
         for index in range {
-            guard let name = tokens.name(at: index),
-                let requirement = requirement(at: skip(from: index + 1, while: tokens.isQuote(at:)))
-            else { continue }
-            said[name] = said[name] ?? requirement.required
+            guard let name = tokens.name(at: index) else {
+                if !tokens.isQuote(at: index), !tokens.isJoiner(at: index), !tokens.joinsNames(at: index) {
+                    listed = []
+                }
+                continue
+            }
+            listed.append(name)
+            let open = skip(from: index + 1, while: tokens.isQuote(at:))
+            guard let requirement = requirement(at: open) else {
+                if let after = aside(at: open),
+                    !Self.exampleOpenings.contains(where: { tokens.starts($0, at: open + 1) })
+                {
+                    asides[name] = asides[name] ?? tokens.text(open + 1..<after - 1)
+                }
+                continue
+            }
+            for name in requirement.every ? listed : [name] { said[name] = said[name] ?? requirement.required }
         }
+        var shared: [String: Int] = [:]
+        for found in found where !asides.isEmpty { shared[found.description, default: 0] += 1 }
         // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
         return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
-            ($0.name, $0.description, $0.required ?? said[$0.name] ?? opening)
+            let aside = shared[$0.description, default: 0] > 1 ? asides[$0.name] : nil
+            return ($0.name, aside ?? $0.description, $0.required ?? said[$0.name] ?? opening)
         }
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
-    /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), and what it says; nil without one.
-    private func requirement(at index: Int) -> (end: Int, required: Bool)? {
-        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
-            let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+    /// "(facultatif)", "(obligatoire)", "(opcional)", "(obrigatório)"), or after a word said of each ("(both optional)",
+    /// "(tous deux facultatifs)", "(ambos opcionais)": `every`, of each name of the list before it); nil without one.
+    private func requirement(at index: Int) -> (end: Int, required: Bool, every: Bool)? {
+        let stated =
+            tokens.isWord(at: index + 1, in: Vocabulary.everyOneWords)
+            ? index + (tokens.word(at: index + 2) == "deux" ? 3 : 2) : index + 1
+        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: stated + 1),
+            let said = tokens.word(at: stated).flatMap(DocTable.requirement(word:))
         {
-            return (index + 3, said)
+            return (stated + 2, said, stated > index + 1)
         }
         // "Replace `<x>`, which is optional, with …", "qui est facultatif", "que é opcional": an aside that says so.
         guard tokens.isPunctuation(",", at: index), tokens.isWord(at: index + 1, in: Vocabulary.relativeWords),
             let word = copula(at: index + 2, evenState: true), tokens.isPunctuation(",", at: word + 1),
             let said = tokens.word(at: word).flatMap(DocTable.requirement(word:))
         else { return nil }
-        return (word + 2, said)
+        return (word + 2, said, false)
+    }
+
+    /// The token after an aside that opens at `index` and names no value, or nil without one.
+    ///
+    /// The aside is a parenthesis ("(the region)"), or what a comma or dash opens up to the next (`closing`). A name
+    /// or another parenthesis first says it is no aside (each token is looked at from the names before it alone).
+    private func aside(at index: Int, closing: Character = ")") -> Int? {
+        guard closing != ")" || tokens.isPunctuation("(", at: index),
+            let close = (index + 1..<range.upperBound).first(where: { at in
+                tokens.isPunctuation(closing, at: at) || tokens.isName(at: at) || tokens.isPunctuation("(", at: at)
+            }), tokens.isPunctuation(closing, at: close), close > index + 1
+        else { return nil }
+        return close + 1
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
@@ -622,23 +679,11 @@ private struct Sentence {
             index = skipFillers(from: index + said.count)
             if isLink(index) { return index }
         }
-        // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens; a name or another
-        // parenthesis first says it is no aside (each token is looked at from the names before it alone).
-        let closing: Character
-        if tokens.isPunctuation("(", at: index) {
-            closing = ")"
-        } else if let mark = Self.asideMarks.first(where: { tokens.isPunctuation($0, at: index) }) {
-            closing = mark
-        } else {
-            return nil
-        }
-        guard
-            let close = (index + 1..<range.upperBound).first(where: { at in
-                tokens.isPunctuation(closing, at: at) || tokens.isName(at: at) || tokens.isPunctuation("(", at: at)
-            }),
-            tokens.isPunctuation(closing, at: close), close > index + 1
-        else { return nil }
-        let after = skipFillers(from: close + 1)
+        // What closes the aside: the parenthesis it opens, or the next comma or dash as it opens.
+        let closing =
+            tokens.isPunctuation("(", at: index) ? ")" : Self.asideMarks.first { tokens.isPunctuation($0, at: index) }
+        guard let closing, let close = aside(at: index, closing: closing) else { return nil }
+        let after = skipFillers(from: close)
         return isLink(after) ? after : nil
     }
 
@@ -649,7 +694,10 @@ private struct Sentence {
     /// each name perhaps in quotes (`"<b>" with Y`, `« <b> » par Y`); when `gapped`, right after them too: "<d> la
     /// zone".
     private func pair(at index: Int, gapped: Bool = false) -> (names: [String], first: Int)? {
-        guard tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))), let list = nameList(from: index) else {
+        // "… and the item `<b>` with Y": past an article and a noun, as the first pair's (`namesStart`).
+        guard tokens.isName(at: skip(from: namesStart(index), while: tokens.isQuote(at:))),
+            let list = nameList(from: index)
+        else {
             return nil
         }
         if let first = link(after: list.end).map({ $0 + 1 }) ?? copula(at: list.end) { return (list.written, first) }
@@ -784,8 +832,10 @@ private struct Sentence {
     private func namesStart(_ start: Int) -> Int {
         var index = start
         if tokens.isWord(at: index, in: Vocabulary.articles) { index += tokens.isElision(at: index + 1) ? 2 : 1 }
+        // "l'espace réservé `<x>`", "o espaço reservado `<x>`": a noun of two words.
         if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
-            index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
+            index += tokens.isWord(at: index + 1, in: Vocabulary.placeholderNouns) ? 2 : 1
+            index += tokens.isWord(at: index, in: Vocabulary.ofWords) ? 1 : 0
         }
         index = skipVariables(from: index)
         return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
@@ -814,6 +864,13 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
+            // "Replace `<region>` (the region) and `<zone>` (the zone) with …": an aside before the next name is the
+            // name's (`documentation`).
+            if let after = aside(at: index), case let next = skip(from: after, while: tokens.isJoiner(at:)),
+                next > after, tokens.isName(at: namesStart(next))
+            {
+                index = after
+            }
             var joined = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
             // "`<c>` and `$REGION` with …": a variable that ends the list is part of it.
             if joined > index, let end = tokens.variableEnd(at: joined), !tokens.isJoiner(at: end) {

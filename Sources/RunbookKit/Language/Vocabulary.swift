@@ -196,13 +196,17 @@ public enum Vocabulary {
         "parâmetros campo campos texto em no na seguinte seguintes todos todas")
     static let articles: [String] = ["the", "le", "la", "les", "l", "o", "a", "os", "as"]
     static let indefiniteArticles: Set<String> = ["a", "an", "un", "une", "um", "uma"]
-    /// Nouns between a name and its copula ("<x> value is", "<x> variable est").
-    static let placeholderNouns: [String] = words(
+    /// Nouns between a name and its copula ("<x> value is", "<x> variable est"), and before a name, one or two
+    /// ("the entry `<x>`", "l'espace réservé `<x>`").
+    static let placeholderNouns: Set<String> = words(
         "value variable parameter placeholder field argument property attribute setting",
         "valeur paramètre champ propriété attribut",
         "valor variável parâmetro campo argumento propriedade atributo configuração",
         "values variables parameters placeholders fields arguments properties attributes settings",
-        "valeurs paramètres champs propriétés attributs", "valores variáveis parâmetros campos argumentos propriedades")
+        "valeurs paramètres champs propriétés attributs", "valores variáveis parâmetros campos argumentos propriedades",
+        // "the entry `<x>`", "l'élément `<x>`", "l'espace réservé `<x>`", "o marcador `<x>`", "o espaço reservado `<x>`".
+        "element elements item items entry entries string strings", "élément éléments entrée entrées chaîne chaînes",
+        "espace réservé", "elemento elementos item itens entrada entradas marcador marcadores espaço reservado")
     /// Words that, alone before the names, open the sentence as a comma would ("Here `<x>` is …", "Ici `<x>` est
     /// …", "Aqui `<x>` é …").
     static let hereWords: Set<String> = ["here", "ici", "aqui"]
