@@ -206,8 +206,9 @@ public final class ShellSession: @unchecked Sendable {
             return shared.started
         }
         guard let since else { return }
-        // On Ctrl-C, first the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
-        if !timedOut { terminateStarted(since: since, timedOut: false) }
+        // First the processes SIGINT cannot stop: on Ctrl-C, once it reaches bash the run may end, and docrun with it;
+        // a background job would go on to its next line once SIGINT ended the program it waits for.
+        terminateStarted(since: since, timedOut: false)
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone. On a
         // terminal, Ctrl-C reached docrun's process group, the command's, already: a second SIGINT would read as a
         // second Ctrl-C, which many tools take for "abort without cleaning up". Only processes in a group of their
