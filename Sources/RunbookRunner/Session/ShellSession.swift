@@ -218,11 +218,11 @@ public final class ShellSession: @unchecked Sendable {
         if timedOut { terminateStarted(since: since, timedOut: true) }
     }
 
-    /// SIGTERM to the processes the command started after `since`: all of them on a time limit, on Ctrl-C those
-    /// that ignore SIGINT (background jobs).
-    private func terminateStarted(since: ProcessTree.Moment, timedOut: Bool) {
+    /// `signal` to the processes the command started after `since`: all of them on a time limit (and as Ctrl-C
+    /// escalates), on Ctrl-C those that ignore SIGINT (background jobs).
+    func terminateStarted(since: ProcessTree.Moment, timedOut: Bool, signal: Int32 = SIGTERM) {
         let pids = ProcessTree.started(processesLeft(), after: since, ignoringInterrupt: !timedOut)
-        for pid in pids { kill(pid, SIGTERM) }
+        for pid in pids { kill(pid, signal) }
     }
 
     /// Ends bash and every process a command started, whatever it is doing.
