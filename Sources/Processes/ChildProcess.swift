@@ -133,17 +133,6 @@ public final class ChildProcess: Sendable {
         if open { for fd in ends.values { close(fd) } }
     }
 
-    /// Sends `signal` to everything the child started, never the child itself: its group when it leads one (bash
-    /// is then spared by sending to each other member), else its descendants found in `/proc`.
-    public func signalDescendants(_ signal: Int32) {
-        if state.withLock({ $0.status == nil }) {
-            for descendant in ProcessTree.descendants(of: pid) { kill(descendant, signal) }
-        }
-        if ownsGroup {
-            for member in ProcessTree.members(ofGroup: pid) where member != pid { kill(member, signal) }
-        }
-    }
-
     /// Sends `signal` to the child and everything it started: its whole group when it leads one, else the child
     /// and its descendants.
     ///

@@ -892,13 +892,44 @@ import Testing
                ```
                {: pre}
             """
-        let sandbox = try RunSandbox(page: page)
-        let temporary = sandbox.folder.appendingPathComponent("tmp")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-        let result = try sandbox.runPlanScript(environment: ["TMPDIR": temporary.path])
+        let (result, temporary) = try Self.runScriptWithItsOwnTemporaryFolder(page)
         #expect(
             result.status == status && result.stdout == "reached\nit's over\n", "\(result.stdout)\n\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
+    /// A step that moves or removes the temporary folder does not end the plan's script: the next command's file is
+    /// made in /tmp (until 1 December 2026 `mktemp` failed and the script ended there, as `docrun run` does not).
+    @Test(arguments: ["export TMPDIR=/nonexistent", "rm -rf \"$TMPDIR\""])
+    func thePlanScriptHoldsWhenAStepBreaksTheTemporaryFolder(breaking: String) throws {
+        let page = """
+            # Temporary
+
+            1. Break the temporary folder.
+
+               ```sh
+               \(breaking)
+               ```
+               {: pre}
+
+            2. Go on.
+
+               ```sh
+               echo reached
+               ```
+               {: pre}
+            """
+        let (result, _) = try Self.runScriptWithItsOwnTemporaryFolder(page)
+        #expect(result.status == 0 && result.stdout == "reached\n", "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stderr == "")
+    }
+
+    /// `page`'s plan script run with TMPDIR a new folder of its sandbox: the result and that folder.
+    private static func runScriptWithItsOwnTemporaryFolder(_ page: String) throws -> (ProcessResult, URL) {
+        let sandbox = try RunSandbox(page: page)
+        let temporary = sandbox.folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        return (try sandbox.runPlanScript(environment: ["TMPDIR": temporary.path]), temporary)
     }
 
     /// `page` run with `--yes`, then as the plan's script, each in a sandbox of its own: the two results.

@@ -171,6 +171,11 @@ import Testing
         #expect(text.components(separatedBy: said).count == 2, "\(text)")
         #expect(!text.contains("$REGION,") && !text.contains("$REGION "), "\(text)")
         Snapshot.assert(fixture.stable(text), named: "variable-not-selected-plan.\(language.rawValue).txt")
+        // The JSON names it too, whatever the language (until 1 December 2026 it had no field for it).
+        if language == .en {
+            let json = PlanJSONReport.value(of: plan).rendered()
+            Snapshot.assert(fixture.stable(json), named: "variable-not-selected-plan.json")
+        }
         // Without the environment's $REGION it is named too; with step 1 selected, nothing is.
         let bare = try Planner.plan(fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs())
         #expect(PlanTextReport(language: language).render(bare).contains("$REGION,"))

@@ -137,6 +137,16 @@ import Testing
         kill(earlier, SIGKILL)
     }
 
+    /// A timed-out command's background job runs no further line: until 1 December 2026 SIGINT ended the program it
+    /// waited for before the job itself got SIGTERM, and it went on to its next line in between.
+    @Test func aTimedOutCommandsBackgroundJobRunsNoFurtherLine() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        _ = try session.run("(sleep 60; touch later) & sleep 60", timeout: 0.5, onOutput: { _ in })
+        usleep(200_000)
+        #expect(!FileManager.default.fileExists(atPath: temp.path + "/later"))
+    }
+
     @Test func aShellThatIgnoresEveryStopIsKilledAtItsTimeLimit() throws {
         let session = try makeSession()
         #expect(throws: ShellError.sessionDied(.stopped)) {

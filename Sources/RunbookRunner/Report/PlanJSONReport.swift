@@ -31,6 +31,13 @@ public enum PlanJSONReport {
                         ])
                     })
             ),
+            (
+                "unselected_setters",
+                .array(
+                    schedule.unselectedSetters.map { name, user, setter in
+                        .object([("name", .string(name)), ("first_use", .string(user)), ("setter", .string(setter))])
+                    })
+            ),
             ("steps", .array(plan.steps.map { step($0, rendering: rendering, schedule: schedule) })),
         ])
     }

@@ -58,9 +58,9 @@ public struct PlanScriptReport: Sendable {
     /// after each command, stops the script when a line or the command failed. `local -` keeps the command's shell
     /// options to it, as in the session: `set +eux +o pipefail` after it left `set -f` for the next commands, and a
     /// page's `set -n` ended the script there with status 0. The script's own exits come before the alias, or are
-    /// `builtin exit`. Each command's file is new (`mktemp`) and removes itself first, on its first line, so that no
-    /// way the script ends leaves it (a page's EXIT trap, then `set -e`); `docrun_end` removes one whose first line did
-    /// not parse. The programs it calls after a command may have run are `command mktemp`, `command cat` and
+    /// `builtin exit`. Each command's file is new (`mktemp`, in /tmp when a step broke `$TMPDIR`) and removes itself
+    /// first, on its first line, so that no way the script ends leaves it (a page's EXIT trap, then `set -e`);
+    /// `docrun_end` removes one whose first line did not parse. The programs it calls after a command may have run are `command mktemp`, `command cat` and
     /// `command rm`, not a page's functions of those names.
     private static let judging = [
         // $? in docrun_end is the status of the command's last line; each command is sourced from a temporary file.
@@ -73,7 +73,7 @@ public struct PlanScriptReport: Sendable {
         "docrun_end() { local s=${docrun_failed:-$?}; docrun_line='' docrun_failed=''; trap - DEBUG; "
             + "command rm -f -- \"$docrun_file\"; (( s == 0 )) || exit \"$s\"; }",
         // One line: the scripts of two pages share no run of six.
-        "docrun_run() { local -; docrun_file=$(command mktemp) && "
+        "docrun_run() { local -; docrun_file=$(command mktemp 2>/dev/null || TMPDIR=/tmp command mktemp) && "
             + "{ builtin printf 'command rm -f -- %q; ' \"$docrun_file\"; command cat <&3; } >|\"$docrun_file\" && "
             + ". \"$docrun_file\" 3<&-; }; "
             + "alias exit=return declare='declare -g' typeset='typeset -g'",

@@ -62,13 +62,15 @@ extension ShellSession {
         }
     }
 
-    /// SIGTERM, then SIGKILL, to the command's processes when SIGINT did not stop them; then bash itself.
+    /// SIGTERM, then SIGKILL, to the command's processes when SIGINT did not stop them (not to an earlier command's
+    /// background jobs); then bash itself.
     private func escalate(after step: Int) -> Int {
-        guard let since = shared.withLock({ $0.interruptedAt }) else { return step }
+        guard let (since, started) = shared.withLock({ shared in shared.interruptedAt.map { ($0, shared.started) } })
+        else { return step }
         let elapsed = ProcessInfo.processInfo.systemUptime - since
         switch step {
-        case 0 where elapsed > 2: process.signalDescendants(SIGTERM)
-        case 1 where elapsed > 4: process.signalDescendants(SIGKILL)
+        case 0 where elapsed > 2: terminateStarted(since: started, timedOut: true)
+        case 1 where elapsed > 4: terminateStarted(since: started, timedOut: true, signal: SIGKILL)
         case 2 where elapsed > 6:
             shared.withLock { $0.stoppedBash = true }
             process.signalAll(SIGKILL)

@@ -206,8 +206,9 @@ public final class ShellSession: @unchecked Sendable {
             return shared.started
         }
         guard let since else { return }
-        // On Ctrl-C, first the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
-        if !timedOut { terminateStarted(since: since, timedOut: false) }
+        // First the processes SIGINT cannot stop: on Ctrl-C, once it reaches bash the run may end, and docrun with it;
+        // a background job would go on to its next line once SIGINT ended the program it waits for.
+        terminateStarted(since: since, timedOut: false)
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone. On a
         // terminal, Ctrl-C reached docrun's process group, the command's, already: a second SIGINT would read as a
         // second Ctrl-C, which many tools take for "abort without cleaning up". Only processes in a group of their
@@ -217,11 +218,11 @@ public final class ShellSession: @unchecked Sendable {
         if timedOut { terminateStarted(since: since, timedOut: true) }
     }
 
-    /// SIGTERM to the processes the command started after `since`: all of them on a time limit, on Ctrl-C those
-    /// that ignore SIGINT (background jobs).
-    private func terminateStarted(since: ProcessTree.Moment, timedOut: Bool) {
+    /// `signal` to the processes the command started after `since`: all of them on a time limit (and as Ctrl-C
+    /// escalates), on Ctrl-C those that ignore SIGINT (background jobs).
+    func terminateStarted(since: ProcessTree.Moment, timedOut: Bool, signal: Int32 = SIGTERM) {
         let pids = ProcessTree.started(processesLeft(), after: since, ignoringInterrupt: !timedOut)
-        for pid in pids { kill(pid, SIGTERM) }
+        for pid in pids { kill(pid, signal) }
     }
 
     /// Ends bash and every process a command started, whatever it is doing.
