@@ -184,6 +184,44 @@ import Testing
         #expect(runbook.steps.first?.outputs.map(\.text) == ["NAME   READY", "pod-1  1/1", "pod-2  1/1"])
     }
 
+    /// A command in an aside after the step's command, a block quote or a block marked a tip or a note, is shown and
+    /// not run ("You can also remove it:"); one that is the step's first command runs, in an aside or not.
+    @Test func aCommandInATipOrANoteAfterTheStepsCommandIsNotRun() throws {
+        let page = """
+            # Page
+
+            1.  Install.
+                ```
+                acme install
+                ```
+                {: pre}
+
+                > **Note:** You can also remove it:
+                >
+                > ```
+                > acme remove
+                > ```
+                > {: pre}
+
+                To update it later:
+
+                ```
+                acme update
+                ```
+                {: pre}
+                {: tip}
+
+            2.  Log in.
+                > ```
+                > acme login
+                > ```
+                > {: pre}
+            """
+        let steps = try Self.read(page).steps
+        #expect(steps.map { $0.commands.map(\.text) } == [["acme install"], ["acme login"]])
+        #expect(steps.first?.examples.map(\.text) == ["acme remove", "acme update"])
+    }
+
     /// kramdown follows a definition's references to other definitions, to any depth: `{: step_cmd}` refers to a
     /// definition that refers to the one giving `.pre`; a definition that refers back to itself ends.
     @Test func definitionsReferToDefinitions() throws {
