@@ -163,6 +163,18 @@ import Testing
         #expect(findings.first?.message.contains("(line 7)") == true, "\(findings.map(\.message))")
     }
 
+    /// A command block that is all a table as a tool prints it, a header and one row, is read as output, and reported
+    /// at its first line, whichever list or definition marks it a command; the same table marked an output is not.
+    @Test func aCommandBlockThatIsOnlyATableIsReported() {
+        let table = "   ```\n   NAME    READY\n   pod-1   1/1\n   ```\n"
+        let page = "{:cmd: .pre}\n\n# Title\n\n1. Check.\n\n\(table)   {: pre}\n\n2. Again.\n\n\(table)   {: cmd}\n"
+        let findings = RuleHarness.findings(CommandOutputPastedRule(), page)
+        #expect(findings.map(\.location) == [.init(line: 8, column: 4), .init(line: 16, column: 4)])
+        #expect(findings.first?.message.contains("output, not a command") == true)
+        let screen = "# Title\n\n1. Check.\n\n   ```\n   ls\n   ```\n   {: pre}\n\n\(table)   {: screen}\n"
+        #expect(RuleHarness.findings(CommandOutputPastedRule(), screen).isEmpty)
+    }
+
     @Test func outputNeedsTwoOutputLines() {
         let single = "# Title\n\n```sh\nibmcloud ce app list\nOK\n```\n{: pre}\n"
         #expect(RuleHarness.findings(CommandOutputPastedRule(), single).isEmpty)

@@ -173,6 +173,55 @@ import Testing
         #expect(runbook.attributeLists.map(\.targetLine) == [3, 3])
     }
 
+    /// kramdown gives a block the classes of all its lists and of the definitions they name: a block one of them marks
+    /// an output is one, as `{: screen .pre}` is, whichever list or definition says so and in any order.
+    @Test func anOutputMarkOfAnyListOrDefinitionMakesAnOutput() throws {
+        let runbook = try Self.read(
+            "{:out: .screen}\n\n# Page\n\n1.  Run.\n    ```\n    acme get pods\n    ```\n    {: pre}\n\n"
+                + "    ```\n    NAME   READY\n    ```\n    {: out .pre}\n\n    ```\n    pod-1  1/1\n    ```\n"
+                + "    {: pre}\n    {: screen}\n\n    ```\n    pod-2  1/1\n    ```\n    {: .pre}{: out}\n")
+        #expect(runbook.commands.map(\.command.text) == ["acme get pods"])
+        #expect(runbook.steps.first?.outputs.map(\.text) == ["NAME   READY", "pod-1  1/1", "pod-2  1/1"])
+    }
+
+    /// A command in an aside after the step's command, a block quote or a block marked a tip or a note, is shown and
+    /// not run ("You can also remove it:"); one that is the step's first command runs, in an aside or not.
+    @Test func aCommandInATipOrANoteAfterTheStepsCommandIsNotRun() throws {
+        let page = """
+            # Page
+
+            1.  Install.
+                ```
+                acme install
+                ```
+                {: pre}
+
+                > **Note:** You can also remove it:
+                >
+                > ```
+                > acme remove
+                > ```
+                > {: pre}
+
+                To update it later:
+
+                ```
+                acme update
+                ```
+                {: pre}
+                {: tip}
+
+            2.  Log in.
+                > ```
+                > acme login
+                > ```
+                > {: pre}
+            """
+        let steps = try Self.read(page).steps
+        #expect(steps.map { $0.commands.map(\.text) } == [["acme install"], ["acme login"]])
+        #expect(steps.first?.examples.map(\.text) == ["acme remove", "acme update"])
+    }
+
     /// kramdown follows a definition's references to other definitions, to any depth: `{: step_cmd}` refers to a
     /// definition that refers to the one giving `.pre`; a definition that refers back to itself ends.
     @Test func definitionsReferToDefinitions() throws {

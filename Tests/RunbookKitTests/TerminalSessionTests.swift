@@ -140,7 +140,8 @@ import Testing
     /// command before it, and a line not aligned on its columns is a command again.
     ///
     /// A header in a here-document's
-    /// body, or where a pipe leaves the command open, stays the command's, and so does a table with no command before.
+    /// body, or where a pipe leaves the command open, stays the command's. A table with no command before is output
+    /// when it is the whole block (no command is written so), and the block stays whole when a line follows it.
     @Test(arguments: [
         (
             "kubectl get pods\nNAME    READY   STATUS\npod-1   1/1     Running\nkubectl logs pod-1 <zone>",
@@ -152,7 +153,8 @@ import Testing
             "kubectl get events\nLAST SEEN   TYPE     REASON\n2m          Normal   Pulled",
             ["|kubectl get events", "-|LAST SEEN   TYPE     REASON\n2m          Normal   Pulled"]
         ),
-        ("cat <<EOF\nNAME    READY\nEOF", nil), ("ls |\nNAME    READY", nil), ("NAME    READY\npod-1   1/1", nil),
+        ("cat <<EOF\nNAME    READY\nEOF", nil), ("ls |\nNAME    READY", nil),
+        ("NAME    READY\npod-1   1/1", ["-|NAME    READY\npod-1   1/1"]), ("NAME    READY\nkubectl get pods", nil),
         ("ls\nName    Ready", nil), ("ls\nNAME READY", nil),
     ])
     func tablePrintedAfterACommand(text: String, expected: [String]?) {

@@ -234,6 +234,9 @@ public struct AttributeDefinitions: Sendable {
     private var lists: [String: AttributeList] = [:]
     /// Whether a definition gives an id: most pages' give none, and `ids()` is then not walked.
     private var givesIDs = false
+    /// Whether a definition other than `screen` may make a block an output, itself or through those it names: most
+    /// pages' (`{:pre: .pre}`, `{:screen: .screen}`) do not, and `role(of:)` then walks none for a list with a role.
+    private var mayGiveOutput = false
 
     /// No definitions.
     public init() {}
@@ -248,6 +251,7 @@ public struct AttributeDefinitions: Sendable {
         guard let name = list.definedName else { return }
         lists[name] = list
         if list.id != nil { givesIDs = true }
+        if name != BlockRole.output.attribute, list.role == .output || !list.references.isEmpty { mayGiveOutput = true }
     }
 
     /// The definitions `list` refers to and those they refer to, depth first, each name once.
@@ -312,10 +316,18 @@ public struct AttributeDefinitions: Sendable {
         return resolved.compactMapValues { $0 }
     }
 
-    /// The role `list` gives a code block, its own first, else the first its definitions give.
+    /// The role `list` gives a code block, its own first, else the first its definitions give; an output where it or
+    /// a definition gives one, as kramdown gives the block the classes of both (`{:out: .screen}`, then `{: out .pre}`
+    /// is marked an output and a command: shown, never run, as `{: screen .pre}` is).
     public func role(of list: AttributeList) -> BlockRole? {
-        // Most lists give their role themselves or refer to no definition: those are read without a walk.
-        list.role ?? referenced(by: list).lazy.compactMap(\.role).first
+        let own = list.role
+        guard own == nil || own != .output && mayGiveOutput else { return own }
+        var first: BlockRole?
+        for case let role? in referenced(by: list).lazy.map(\.role) {
+            if role == .output { return role }
+            first = first ?? role
+        }
+        return own ?? first
     }
 }
 

@@ -217,11 +217,14 @@ public enum ShellPrompt {
     ///
     /// A table is a header (`isTableHeader`) on a line where bash starts a command, and the lines after it whose
     /// words start at each of the header's columns after two blanks or more, as tools pad them: no command is written
-    /// so, while any other line may be one, so a line that is not aligned is a command again. Each line is read as a
-    /// command once: where one is left open (a here-document's body, a quote), the block is left whole.
+    /// so, while any other line may be one, so a line that is not aligned is a command again. A table on the block's
+    /// first line is one only if it is the whole block (a `{: pre}` block that holds what a tool printed, and no
+    /// command). Each line is read as a command once: where one is left open (a here-document's body, a quote), the
+    /// block is left whole.
     static func pastedTables(in text: String) -> [SessionPart]? {
         // Most blocks have no line that opens with two capitals: those are passed as bytes, line by line.
         let mayHold = ByteSearch.withBytes(of: text) { bytes in
+            if bytes.count > 1, bytes[0].isASCIIUppercase, bytes[1].isASCIIUppercase { return true }
             var at = 0
             while let newline = ByteSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: at) {
                 if newline + 2 < bytes.count, bytes[newline + 1].isASCIIUppercase, bytes[newline + 2].isASCIIUppercase {
@@ -241,10 +244,10 @@ public enum ShellPrompt {
             parts.append(
                 SessionPart(prompt: "", firstLine: first, indent: 0, text: lines[first...last].joined(separator: "\n")))
         }
-        var (start, index) = (0, 1)
+        var (start, index) = (0, 0)
         while index < lines.count {
             guard lines[index].first?.isUppercase == true, isTableHeader(lines[index]),
-                lines[start..<index].contains(where: { !$0.allSatisfy(\.isWhitespace) })
+                index == 0 || lines[start..<index].contains(where: { !$0.allSatisfy(\.isWhitespace) })
             else {
                 index += 1
                 continue
@@ -263,6 +266,11 @@ public enum ShellPrompt {
                 })
             {
                 end += 1
+            }
+            // A table that opens the block is output only if it is all of it: a line after it may be a command.
+            if index == 0, lines[end...].contains(where: { !$0.allSatisfy(\.isWhitespace) }) {
+                index = 1
+                continue
             }
             parts.append(
                 SessionPart(

@@ -278,10 +278,16 @@ struct AttributeBinder {
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
     /// `<pre>` block without one, the role its classes give it.
+    ///
+    /// kramdown gives the block the classes of all its lists (`{: pre}` then `{: screen}`): one that makes it an output
+    /// makes it one, as `{: pre .screen}` does.
     func role(of index: Int) -> BlockRole? {
-        for list in lists[index] {
-            if let role = definitions.role(of: list) { return role }
+        var first: BlockRole?
+        for case let role? in lists[index].lazy.map(definitions.role(of:)) {
+            if role == .output { return role }
+            first = first ?? role
         }
+        if let first { return first }
         if case .block(let block) = entries[index], case .htmlBlock(let html) = block.node.kind {
             return Self.preClassRole(html)
         }
