@@ -13,15 +13,16 @@ public enum RuleRegistry {
             PlaceholderUndocumentedRule.self, PlaceholderUnusedRule.self, PlaceholderNearMissRule.self,
             AnchorBrokenRule.self, AnchorDuplicateRule.self, HeadingIDInTextRule.self, HeadingIndentedRule.self,
             AttributeUnknownRule.self, AttributeDetachedRule.self, AttributeIDWithoutHashRule.self,
-            AttributeMalformedRule.self,
+            AttributeMalformedRule.self, AttributeRoleConflictRule.self,
             FenceUnclosedRule.self, FenceCutRule.self, FenceIndentedCodeRule.self,
             HTMLStrayEndTagRule.self, HTMLCellOutsideRowRule.self, HTMLHeaderOutsideRowRule.self,
             HTMLMalformedAttributeRule.self, HTMLEndTagMissingRule.self, HTMLSwallowedWordRule.self,
             KeyrefUnknownRule.self, KeyrefMalformedRule.self, ListNumberingJumpRule.self, IgnoreRuleUnknownRule.self,
-            // Commands: shell syntax, then usage notation, comments only, pasted output, blocks without a role,
-            // unmarked values, variables.
+            // Commands: shell syntax, then usage notation, comments only, HTML references, pasted output, blocks
+            // without a role, unmarked values, variables.
             CommandSyntaxRule.self, CommandUsageNotationRule.self, CommandOnlyCommentsRule.self,
-            CommandOutputPastedRule.self, CommandRoleMissingRule.self, CommandUnmarkedValueRule.self,
+            CommandHTMLEntityRule.self, CommandOutputPastedRule.self, CommandRoleMissingRule.self,
+            CommandUnmarkedValueRule.self,
             ShellVariableUnsetRule.self,
         ] + translationRules
     /// The rules that compare a translation with its English page.

@@ -81,7 +81,7 @@ public enum HTMLText {
     }
 
     /// The scalar the reference whose `&` is at `start` stands for, and where the reference ends.
-    static func reference(in bytes: [UInt8], at start: Int, end: Int) -> (scalar: Unicode.Scalar, next: Int)? {
+    public static func reference(in bytes: [UInt8], at start: Int, end: Int) -> (scalar: Unicode.Scalar, next: Int)? {
         var index = start + 1
         guard index < end else { return nil }
         if bytes[index] != UInt8(ascii: "#") {
