@@ -77,7 +77,8 @@ import Testing
 }
 
 /// An independent count of commands: the opening lines of fenced blocks whose closing fence is followed by a
-/// `{: pre}` line (blank lines between allowed), found line by line without cmark.
+/// `{: pre}` line (blank lines between allowed), and no `{: screen}` among the lists on the lines after it (a block
+/// marked both is an output), found line by line without cmark.
 enum PreFenceCounter {
     static func count(_ text: String, role: String = "pre") -> [Int] {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
@@ -93,7 +94,13 @@ enum PreFenceCounter {
                     open = nil
                     var next = index + 1
                     while next < lines.count, lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
-                    if next < lines.count, has(role, lines[next]) { result.append(fence.line) }
+                    // The lists on the lines right after it: one that marks it an output makes it one.
+                    let lists = lines[next...].prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("{:") }
+                    if lists.contains(where: { has(role, $0) }),
+                        role == "screen" || !lists.contains(where: { has("screen", $0) })
+                    {
+                        result.append(fence.line)
+                    }
                 }
             } else if let marker = trimmed.first, marker == "`" || marker == "~" {
                 let run = trimmed.prefix { $0 == marker }
