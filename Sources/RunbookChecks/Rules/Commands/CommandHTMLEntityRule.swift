@@ -28,7 +28,9 @@ struct CommandHTMLEntityRule: PageRule {
         for read in page.commands where read.command.origin != .html {
             let bytes = read.command.script.bytes
             var at = 0
-            while let amp = bytes[at...].firstIndex(of: UInt8(ascii: "&")) {
+            while let amp = bytes.withUnsafeBufferPointer({
+                ByteSearch.firstOffset(of: UInt8(ascii: "&"), in: $0, from: at)
+            }) {
                 guard let (scalar, next) = HTMLText.reference(in: bytes, at: amp, end: bytes.count) else {
                     at = amp + 1
                     continue

@@ -22,32 +22,42 @@ struct AttributeRoleConflictRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let uses = page.runbook.attributeLists
-        // Most pages give no block two lists or a list two roles: those are passed without the definitions.
-        let targets = uses.compactMap { $0.targetKind == .codeBlock ? $0.targetLine : nil }
-        guard
-            Set(targets).count < targets.count
-                || uses.contains(where: { $0.list.references.count + $0.list.classes.count > 1 })
-        else {
-            return
-        }
-        let definitions = AttributeDefinitions(uses)
-        var roles: [Int: (first: BlockRole, reported: Bool)] = [:]
-        for use in uses where use.targetKind == .codeBlock {
-            guard let line = use.targetLine else { continue }
-            let names = ([use.list] + definitions.referenced(by: use.list)).flatMap { $0.references + $0.classes }
-            for role in [BlockRole.command, .output, .file] where names.contains(role.attribute) {
-                guard let (first, reported) = roles[line] else {
-                    roles[line] = (role, false)
-                    continue
+        var definitions: AttributeDefinitions?
+        // The block being read (its lists come one after another): its line, its first role, whether it is reported.
+        var block: (line: Int, first: BlockRole?, reported: Bool) = (0, nil, false)
+        for index in uses.indices where uses[index].targetKind == .codeBlock {
+            guard let line = uses[index].targetLine else { continue }
+            // Most blocks have one list of one name, a role or a definition that gives it (`{:pre: .pre}`): one role.
+            let shared = block.line == line || index + 1 < uses.count && uses[index + 1].targetLine == line
+            let list = uses[index].list
+            let names = list.references.count + list.classes.count
+            guard
+                shared || names > 1
+                    || names == 1
+                        && !Self.roles.contains(where: { $0.1 == (list.references.first ?? list.classes.first) })
+            else { continue }
+            let use = uses[index]
+            if block.line != line { block = (line, nil, false) }
+            func read(_ list: AttributeList) {
+                for (role, name) in Self.roles where list.references.contains(name) || list.classes.contains(name) {
+                    guard let first = block.first else {
+                        block.first = role
+                        continue
+                    }
+                    guard role != first, !block.reported else { continue }
+                    block.reported = true
+                    let read = first == .output || role == .output ? BlockRole.output : first
+                    findings.append(
+                        page.finding(
+                            at: use.location, Self.conflict,
+                            ["first": first.attribute, "second": name, "read": read.attribute]))
                 }
-                guard role != first, !reported else { continue }
-                roles[line] = (first, true)
-                let read = first == .output || role == .output ? BlockRole.output : first
-                findings.append(
-                    page.finding(
-                        at: use.location, Self.conflict,
-                        ["first": first.attribute, "second": role.attribute, "read": read.attribute]))
             }
+            read(use.list)
+            if definitions == nil { definitions = AttributeDefinitions(uses) }
+            for definition in definitions?.referenced(by: use.list) ?? [] { read(definition) }
         }
     }
+
+    private static let roles = [BlockRole.command, .output, .file].map { ($0, $0.attribute) }
 }
