@@ -222,6 +222,35 @@ import Testing
         #expect(steps.first?.examples.map(\.text) == ["acme remove", "acme update"])
     }
 
+    /// A procedure written whole in a block quote (a note that holds steps) is no aside of its steps: each step's
+    /// commands run, the second as the first, where a block quote inside a step is one.
+    @Test func aProcedureInABlockQuoteRunsEachCommand() throws {
+        let page = """
+            # Page
+
+            > **Important:** Before you start:
+            >
+            > 1.  Log in and target the group.
+            >     ```
+            >     acme login
+            >     ```
+            >     {: pre}
+            >
+            >     ```
+            >     acme target -g default
+            >     ```
+            >     {: pre}
+            >
+            >     > ```
+            >     > acme target --help
+            >     > ```
+            >     > {: pre}
+            """
+        let steps = try Self.read(page).steps
+        #expect(steps.map { $0.commands.map(\.text) } == [["acme login", "acme target -g default"]])
+        #expect(steps.first?.examples.map(\.text) == ["acme target --help"])
+    }
+
     /// kramdown follows a definition's references to other definitions, to any depth: `{: step_cmd}` refers to a
     /// definition that refers to the one giving `.pre`; a definition that refers back to itself ends.
     @Test func definitionsReferToDefinitions() throws {

@@ -29,7 +29,7 @@ enum FlatEntry {
         var entries: [FlatEntry] = []
         entries.reserveCapacity(root.documentNodeCount)
         var (lists, bullets) = (0, 0)
-        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, bulletList: Int?, opens: Bool) {
+        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, bulletList: Int?, opens: Bool, quoted: Bool) {
             for (index, child) in node.children.enumerated() {
                 switch child.kind {
                 case .list(let info):
@@ -40,16 +40,18 @@ enum FlatEntry {
                         if isSteps {
                             let ref = ItemRef(list: list, index: number, start: info.start, line: item.line)
                             entries.append(.stepStart(ref, parent: step, bullet: bullet))
-                            walk(item, step: ref, bullet: nil, bulletList: nil, opens: true)
+                            walk(item, step: ref, bullet: nil, bulletList: nil, opens: true, quoted: false)
                         } else {
                             if bullet == nil { bullets += 1 }
                             walk(
                                 item, step: step, bullet: bullet ?? bullets, bulletList: bulletList ?? list,
-                                opens: bullet == nil)
+                                opens: bullet == nil, quoted: quoted)
                         }
                     }
                 case .document, .blockQuote, .item, .other:
-                    walk(child, step: step, bullet: bullet, bulletList: bulletList, opens: false)
+                    walk(
+                        child, step: step, bullet: bullet, bulletList: bulletList, opens: false,
+                        quoted: quoted || child.kind == .blockQuote)
                 default:
                     let opens = opens && index == 0
                     var bulletsAfter: MarkdownNode?
@@ -65,11 +67,11 @@ enum FlatEntry {
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
                                 bulletList: bulletList, opensBullet: opens && bullet != nil,
                                 opensItem: index == 0 && bullet != nil && node.kind == .item && child.line == node.line,
-                                bulletsAfter: bulletsAfter)))
+                                bulletsAfter: bulletsAfter, isQuoted: quoted)))
                 }
             }
         }
-        walk(root, step: nil, bullet: nil, bulletList: nil, opens: false)
+        walk(root, step: nil, bullet: nil, bulletList: nil, opens: false, quoted: false)
         return entries
     }
 
@@ -112,6 +114,9 @@ struct FlatBlock {
     let opensItem: Bool
     /// The bullet list right after a paragraph, in the same container.
     let bulletsAfter: MarkdownNode?
+    /// Whether it is in a block quote (`> **Tip:** …`) inside its innermost step item (or the page): an aside of that
+    /// step, where a step written whole in a block quote is not one.
+    let isQuoted: Bool
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).
     var inBulletItem: Bool { bullet != nil }
     var line: Int { node.line }

@@ -108,8 +108,7 @@ extension StepAssembler {
                 readCode(code, role: .output, in: target)
             } else if role == .command, let host = exampleHost(of: code, in: draft) {
                 readCode(code, role: role, in: host, asExample: true)
-            } else if role == .command, let draft, !drafts[draft].commands.isEmpty, isAside(index, line: code.blockLine)
-            {
+            } else if role == .command, let draft, !drafts[draft].commands.isEmpty, isAside(block, index) {
                 // A command in a tip or a note after the step's command is an aside the reader may follow or not
                 // ("To update it later, run:", "You can also remove it:"): shown, never run, as an example is.
                 readCode(code, role: role, in: draft, asExample: true)
@@ -234,10 +233,10 @@ extension StepAssembler {
         return host
     }
 
-    /// Whether code block `index`, on `line`, is in an aside: a block quote (`> **Tip:** …`), or marked a tip or a note
-    /// (`{: pre}` then `{: tip}`, which kramdown gives the block both).
-    private func isAside(_ index: Int, line: Int) -> Bool {
-        source.line(line).utf8.first { !SourceText.isBlank($0) } == UInt8(ascii: ">")
+    /// Whether code block `block`, entry `index`, is in an aside: a block quote in its step (`> **Tip:** …`), or marked
+    /// a tip or a note (`{: pre}` then `{: tip}`, which kramdown gives the block both).
+    private func isAside(_ block: FlatBlock, _ index: Int) -> Bool {
+        block.isQuoted
             || binder.lists[index].contains { list in
                 ["tip", "note"].contains { list.references.contains($0) || list.classes.contains($0) }
             }
