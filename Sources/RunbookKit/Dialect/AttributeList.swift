@@ -226,7 +226,7 @@ public struct AttributeList: Sendable, Equatable {
 /// As kramdown applies them, a definition may itself refer to others (`{:base: .pre}`, then `{:cmd: base .copy}`
 /// and `{: cmd}`), followed to any depth; docrun follows each name once, so a definition that refers back to itself
 /// ends (kramdown would never end), and at most `maximumFollowed` of them for one list.
-public struct AttributeDefinitions: Sendable {
+public struct AttributeDefinitions: Sendable, Equatable {
     /// How many definitions one list's references are followed to, as containers are nested to
     /// `MarkdownParser.maximumDepth`: each block that refers to a chain of definitions walks it, so a page of n
     /// definitions that each name the next, and n blocks that name the first, cost n × n (4,000 of each took 18 s).

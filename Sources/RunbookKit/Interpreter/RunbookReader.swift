@@ -81,7 +81,8 @@ public struct RunbookReader: Sendable {
                 ? PlaceholderCatalog.variableDescriptions(
                     steps: steps, placeholders: placeholders, candidates: assembler.docs, reader: assembler.docReader)
                 : [:],
-            anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
+            anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses,
+            attributeDefinitions: assembler.binder.definitions, notes: notes)
         return ReadPage(
             source: source, tree: tree, runbook: runbook, hiddenFences: hiddenFences,
             closedFences: closedFences, closingFences: closingFences,

@@ -26,6 +26,8 @@ public struct Runbook: Sendable, Equatable {
     public let links: [AnchorLink]
     /// Every attribute list, as written, with the block it applies to.
     public let attributeLists: [AttributeListUse]
+    /// The attribute list definitions among `attributeLists` (`{:name: …}`), by name, to follow a list's references.
+    public let attributeDefinitions: AttributeDefinitions
     /// Problems met while reading that do not stop reading (lifted nesting, for example).
     public let notes: [Diagnostic]
     /// Each placeholder's index in `placeholders`, by name: a search per name made a plan of 20,000 placeholders
@@ -36,7 +38,7 @@ public struct Runbook: Sendable, Equatable {
     public init(
         file: String, language: Language, title: String, anchor: String?, sections: [Section], steps: [Step],
         placeholders: [Placeholder], variableDescriptions: [String: String] = [:], anchors: [Anchor],
-        links: [AnchorLink], attributeLists: [AttributeListUse],
+        links: [AnchorLink], attributeLists: [AttributeListUse], attributeDefinitions: AttributeDefinitions? = nil,
         notes: [Diagnostic]
     ) {
         self.file = file
@@ -52,6 +54,7 @@ public struct Runbook: Sendable, Equatable {
         self.anchors = anchors
         self.links = links
         self.attributeLists = attributeLists
+        self.attributeDefinitions = attributeDefinitions ?? AttributeDefinitions(attributeLists)
         self.notes = notes
     }
 

@@ -65,7 +65,7 @@ struct CommandOutputPastedRule: PageRule {
         }
         // A `{: pre}` block that is all a table as a tool prints it is read as output (`ShellPrompt.pastedTables`),
         // with no command of its own to say so of: the lists of such an output's block make it a command.
-        var blocks: (lists: [Int: [AttributeList]], definitions: AttributeDefinitions)?
+        var lists: [Int: [AttributeList]]?
         for step in page.runbook.steps {
             let tables = step.outputs.filter {
                 $0.text.utf8.prefix(2).allSatisfy(\.isASCIIUppercase)
@@ -74,17 +74,13 @@ struct CommandOutputPastedRule: PageRule {
             guard !tables.isEmpty else { continue }
             let commandBlocks = Set(step.writtenCommands.map(\.blockLine))
             for output in tables where !commandBlocks.contains(output.blockLine) {
-                let uses = page.runbook.attributeLists
-                if blocks == nil {
-                    blocks = (
-                        Dictionary(grouping: uses.filter { $0.targetLine != nil }) { $0.targetLine ?? 0 }
-                            .mapValues { $0.map(\.list) }, AttributeDefinitions(uses)
-                    )
+                if lists == nil {
+                    lists = Dictionary(grouping: page.runbook.attributeLists.filter { $0.targetLine != nil }) {
+                        $0.targetLine ?? 0
+                    }.mapValues { $0.map(\.list) }
                 }
-                guard let (lists, definitions) = blocks,
-                    case let roles = (lists[output.blockLine] ?? []).compactMap(definitions.role(of:)),
-                    roles.first == .command, !roles.contains(.output)
-                else { continue }
+                let roles = (lists?[output.blockLine] ?? []).compactMap(page.runbook.attributeDefinitions.role(of:))
+                guard roles.first == .command, !roles.contains(.output) else { continue }
                 let column = page.source.line(output.line).utf8.prefix(while: SourceText.isMark).count + 1
                 findings.append(
                     page.finding(at: SourceLocation(line: output.line, column: column), Self.output(language)))

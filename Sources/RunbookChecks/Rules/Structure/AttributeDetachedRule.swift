@@ -54,7 +54,7 @@ struct AttributeDetachedRule: PageRule {
             findings.append(page.finding(at: use.location, Self.onFence, ["list": use.list.text]))
         }
         guard uses.contains(where: \.isDetached) else { return }
-        let definitions = AttributeDefinitions(uses)
+        let definitions = page.runbook.attributeDefinitions
         for use in uses where use.isDetached && !use.isInline && !use.list.isDefinition {
             let line = use.location.line
             guard Self.isBlank(source.line(line - 1)), Self.endsAfter(line, indent: use.location.column, source) else {

@@ -22,23 +22,20 @@ struct AttributeRoleConflictRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let uses = page.runbook.attributeLists
-        var definitions: AttributeDefinitions?
         // The block being read (its lists come one after another): its line, its first role, whether it is reported.
         var block: (line: Int, first: BlockRole?, reported: Bool) = (0, nil, false)
-        for index in uses.indices where uses[index].targetKind == .codeBlock {
-            guard let line = uses[index].targetLine else { continue }
+        for (index, use) in uses.enumerated() where use.targetKind == .codeBlock {
+            guard let line = use.targetLine else { continue }
             // Most blocks have one list of one name, a role or a definition that gives it (`{:pre: .pre}`): one role.
             let shared = block.line == line || index + 1 < uses.count && uses[index + 1].targetLine == line
-            let list = uses[index].list
-            let names = list.references.count + list.classes.count
+            let names = use.list.references.count + use.list.classes.count
             guard
                 shared || names > 1
                     || names == 1
-                        && !Self.roles.contains(where: { $0.1 == (list.references.first ?? list.classes.first) })
+                        && !Self.roles.contains(where: { $0.1 == (use.list.references.first ?? use.list.classes.first) })
             else { continue }
-            let use = uses[index]
             if block.line != line { block = (line, nil, false) }
-            func read(_ list: AttributeList) {
+            for list in [use.list] + page.runbook.attributeDefinitions.referenced(by: use.list) {
                 for (role, name) in Self.roles where list.references.contains(name) || list.classes.contains(name) {
                     guard let first = block.first else {
                         block.first = role
@@ -53,9 +50,6 @@ struct AttributeRoleConflictRule: PageRule {
                             ["first": first.attribute, "second": name, "read": read.attribute]))
                 }
             }
-            read(use.list)
-            if definitions == nil { definitions = AttributeDefinitions(uses) }
-            for definition in definitions?.referenced(by: use.list) ?? [] { read(definition) }
         }
     }
 
