@@ -61,6 +61,10 @@ import Testing
             ("min-severity: error\nignore: ~\n", 2, "'ignore' has no value"),
             ("ignore: null\n", 1, "'ignore' has no value"),
             ("ignore:\n  - drafts\n  - ~\n", 3, "'ignore' must be a list"),
+            // An empty pattern is a list's item, written empty (until 1 December 2026 "must be a list").
+            ("ignore: [drafts, \"\"]\n", 1, "an empty pattern skips nothing"),
+            ("ignore:\n  - ''\n", 2, "an empty pattern skips nothing"),
+            ("ignore: \"\"\n", 1, "an empty pattern skips nothing"),
             ("rules: [a, b]\n", 1, "'rules' must map"),
             // At the `[` left open, not at the end of the file where libyaml finds it (until 30 November 2026).
             ("rules:\n  anchor-broken: [\n", 2, "not valid YAML"),

@@ -90,9 +90,10 @@ enum ConfigParser {
                     throw fail(at, ConfigMessages.ignoreNotList(language))
                 }
                 for item in items {
-                    guard item.null == nil, let pattern = item.scalar?.string, !pattern.isEmpty else {
+                    guard item.null == nil, let pattern = item.scalar?.string else {
                         throw fail(item.mark, ConfigMessages.ignoreNotList(language))
                     }
+                    guard !pattern.isEmpty else { throw fail(item.mark, ConfigMessages.ignorePatternEmpty(language)) }
                     ignore.append(Glob(pattern))
                 }
             case "keywords":
@@ -223,6 +224,10 @@ enum ConfigMessages {
     static let ignoreNotList = Localized(
         en: "'ignore' must be a list of path patterns", fr: "'ignore' doit être une liste de motifs de chemins",
         pt: "'ignore' deve ser uma lista de padrões de caminho")
+    static let ignorePatternEmpty = Localized(
+        en: "an empty pattern skips nothing: write a path pattern, such as 'drafts' or '*.fr.md', or remove it",
+        fr: "un motif vide n'ignore rien : écrivez un motif de chemin, comme 'drafts' ou '*.fr.md', ou retirez-le",
+        pt: "um padrão vazio não ignora nada: escreva um padrão de caminho, como 'drafts' ou '*.fr.md', ou remova-o")
     static let ignoreEmpty = Localized(
         en: "'ignore' has no value: write a list of path patterns, or '[]' for none",
         fr: "'ignore' n'a pas de valeur : écrivez une liste de motifs de chemins, ou '[]' pour aucun",
@@ -245,7 +250,7 @@ enum ConfigMessages {
     static let all = [
         configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, noSetting,
         badMinimumSeverity, noMinimumSeverity,
-        ignoreNotList, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout, noTimeout,
+        ignoreNotList, ignorePatternEmpty, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout, noTimeout,
     ]
 }
 
