@@ -132,6 +132,13 @@ enum ConfigParser {
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
             } catch {
+                // A YAML error is where it is in the keyword file, where the writer mends it.
+                if let location = error.location {
+                    let problem = error.problem(language)
+                    throw ConfigError(
+                        file: keywordsFile, location: location,
+                        message: ConfigMessages.keywordsProblem(language, ["config": path, "problem": problem]))
+                }
                 throw fail(
                     keywordsMark,
                     ConfigMessages.keywordsInvalid(
@@ -236,6 +243,9 @@ enum ConfigMessages {
         en: "'keywords' must be the path of a keyword file",
         fr: "'keywords' doit être le chemin d'un fichier de mots-clés",
         pt: "'keywords' deve ser o caminho de um arquivo de palavras-chave")
+    static let keywordsProblem = Localized(
+        en: "keyword file named in {config}: {problem}", fr: "fichier de mots-clés nommé dans {config} : {problem}",
+        pt: "arquivo de palavras-chave nomeado em {config}: {problem}")
     static let keywordsInvalid = Localized(
         en: "the keyword file '{path}' is not valid: {problem}",
         fr: "le fichier de mots-clés '{path}' n'est pas valide : {problem}",
@@ -250,7 +260,8 @@ enum ConfigMessages {
     static let all = [
         configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, noSetting,
         badMinimumSeverity, noMinimumSeverity,
-        ignoreNotList, ignorePatternEmpty, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout, noTimeout,
+        ignoreNotList, ignorePatternEmpty, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsProblem, keywordsInvalid,
+        runNotMapping, badTimeout, noTimeout,
     ]
 }
 
