@@ -5,6 +5,9 @@ extension ShellLexer {
         var wordStart: Int?
         /// The first of the pending here-documents the command opened.
         var hereDocumentsFrom: Int
+        /// The first of `ShellLexer.assignments` made in the and-or list being read (`a && b`): a list run in the
+        /// background with `&` runs in a subshell.
+        var andOrFrom: Int
         /// How many `case … in` are open, and whether `case` patterns come next.
         var caseDepth = 0
         var inPatterns = false
@@ -40,11 +43,12 @@ extension ShellLexer {
 
         /// A compound command opens, after `pending` here-documents still to be read; a function's body becomes
         /// `function`, the one whose calls are being read (`ShellLexer.functionCalls`).
-        mutating func openGroup(pending: Int, in function: inout String?) {
+        mutating func openGroup(pending: Int, assignments: Int, in function: inout String?) {
             groups.append(
                 Group(
                     printedFrom: printed.count, hereDocumentsFrom: pending, lineBreaks: lineBreaks,
-                    function: definedFunction, enclosingFunction: function))
+                    function: definedFunction, enclosingFunction: function, assignmentsFrom: assignments,
+                    andOrFrom: andOrFrom, receivesPipe: piped != nil))
             function = definedFunction ?? function
             definedFunction = nil
         }
@@ -53,6 +57,7 @@ extension ShellLexer {
         /// what it printed, and a function's body is kept for its calls.
         mutating func closeGroup(in function: inout String?) {
             guard let group = groups.popLast() else { return }
+            andOrFrom = group.andOrFrom
             if let name = group.function {
                 // The body ends with a call of its own: where a call reads the body as code, the name is one whose
                 // output runs, and the functions it calls are read so too (`ShellScript.functionCalls`).
@@ -93,6 +98,11 @@ extension ShellLexer {
         /// The function whose body it is, and the one whose body it is in.
         let function: String?
         let enclosingFunction: String?
+        /// The first of `ShellLexer.assignments` made in it, the enclosing list's `andOrFrom` when it opened, and
+        /// whether a pipe feeds it (`a | while read -r l; do …; done`): where it runs in a subshell, they are forgotten.
+        let assignmentsFrom: Int
+        let andOrFrom: Int
+        let receivesPipe: Bool
 
         /// The first of the pending here-documents that are its, on the line of `list`'s last line break: all of them
         /// once it goes on past the line it opened on (the bodies of that line are read, and in `printedFrom`'s).
@@ -113,7 +123,10 @@ extension ShellLexer {
             depth -= 1
             if terminator == .backtick { backquoteDepth -= 1 }
         }
-        var list = ListState(hereDocumentsFrom: pendingHereDocuments.count)
+        let assignmentsFrom = assignments.count
+        var list = ListState(hereDocumentsFrom: pendingHereDocuments.count, andOrFrom: assignmentsFrom)
+        // A substitution's commands (`$(…)`, `<(…)`, backquotes) run in a subshell.
+        defer { if terminator != .end { subshellAssignments.append(assignmentsFrom..<assignments.count) } }
         list.words = CommandWords(echoAlwaysDecodes: echoAlwaysDecodes)
         // A function opened in the list and left open ends with it.
         let outerFunction = function
@@ -169,7 +182,10 @@ extension ShellLexer {
                 if conditional {
                     endWord(&list)
                 } else {
-                    endCommand(&list, pipes: current == UInt8(ascii: "|") && !doubled)
+                    // `|&` pipes standard error too; a single `&` runs its and-or list in the background.
+                    let pipes = current == UInt8(ascii: "|") && peek() != UInt8(ascii: "|")
+                    let background = current == UInt8(ascii: "&") && !doubled
+                    endCommand(&list, pipes: pipes, andOr: peek() == current, background: background)
                 }
                 addControl(doubled ? 2 : 1)
             case UInt8(ascii: "("):
@@ -185,7 +201,10 @@ extension ShellLexer {
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return list.printed }
-                if list.parens > 0 { list.closeGroup(in: &function) }
+                if list.parens > 0 {
+                    list.closeGroup(in: &function)
+                    if let group = list.closed { subshellAssignments.append(group.assignmentsFrom..<assignments.count) }
+                }
                 list.parens = max(0, list.parens - 1)
                 addControl(1)
             case UInt8(ascii: "`") where terminator == .backtick:
@@ -256,7 +275,7 @@ extension ShellLexer {
             }
             endCommand(&list)
             list.parens += 1
-            list.openGroup(pending: pendingHereDocuments.count, in: &function)
+            list.openGroup(pending: pendingHereDocuments.count, assignments: assignments.count, in: &function)
             addControl(1)
         }
     }
@@ -341,7 +360,7 @@ extension ShellLexer {
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
         if CommandWords.opensCompound.contains(word) {
-            list.openGroup(pending: pendingHereDocuments.count, in: &function)
+            list.openGroup(pending: pendingHereDocuments.count, assignments: assignments.count, in: &function)
         } else if CommandWords.closesCompound.contains(word) {
             list.closeGroup(in: &function)
         }
@@ -366,13 +385,27 @@ extension ShellLexer {
     /// Ends the simple command being read: its last word, then what its words asked: the variables they set, the
     /// arithmetic, the names, the strings another shell evaluates, and the here-documents fed to a shell.
     ///
-    /// A command that `pipes` into the next one leaves what it prints for it (`ListState.piped`).
-    mutating func endCommand(_ list: inout ListState, pipes: Bool = false) {
+    /// A command that `pipes` into the next one leaves what it prints for it (`ListState.piped`). The assignments of
+    /// a command of a pipeline of two or more, and of an and-or list run in the `background`, are made in a subshell
+    /// (`subshellAssignments`): bash runs even a pipeline's last command so, `lastpipe` being off by default.
+    mutating func endCommand(
+        _ list: inout ListState, pipes: Bool = false, andOr: Bool = false, background: Bool = false
+    ) {
         endWord(&list)
         let words = list.words
         let piped = list.piped
         let closed = list.closed
         list.closed = nil
+        let assignmentsFrom = closed?.assignmentsFrom ?? assignments.count
+        defer {
+            let ran = words.count > 0 || closed != nil
+            if pipes || closed?.receivesPipe == true || (piped != nil && ran) {
+                subshellAssignments.append(assignmentsFrom..<assignments.count)
+            }
+            if background { subshellAssignments.append(list.andOrFrom..<assignments.count) }
+            // An and-or list ends at a command that no `|`, `&&` or `||` follows (an empty one goes on to the next).
+            if ran, !pipes, !andOr { list.andOrFrom = assignments.count }
+        }
         // What the command prints: `printf`'s format filled in by its other words (`evaluateNested`); a compound
         // command's is what its commands print, a function's what its body does.
         let from = closed?.printedFrom ?? list.printed.count
@@ -437,7 +470,7 @@ extension ShellLexer {
         if !words.nested.isEmpty {
             let inner = evaluateNested(words.nested, echoAlwaysDecodes: words.nestedEchoAlwaysDecodes)
             // `eval` runs the string in this shell: what it sets stays set (other shells run apart).
-            if words.definesAnything { assignments += inner.assignedNames.map { ($0, words.nested[0].lowerBound) } }
+            if words.definesAnything { assignments += inner.keptNames.map { ($0, words.nested[0].lowerBound) } }
         }
         list.words.reset()
         list.hereDocumentsFrom = pendingHereDocuments.count

@@ -23,6 +23,8 @@ struct ShellLexer {
 
     var tokens: [ShellScript.Token] = []
     var assignments: [(name: String, offset: Int)] = []
+    /// The ranges of `assignments` made in a subshell, which bash forgets when it ends (`ShellScript.keptNames`).
+    var subshellAssignments: [Range<Int>] = []
     var expansions: [ShellScript.Expansion] = []
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []

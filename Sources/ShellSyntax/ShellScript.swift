@@ -15,6 +15,12 @@ public struct ShellScript: Sendable, Equatable {
     /// names `read`, `mapfile`, `readarray`, `getopts` and `printf -v` are given, the names arithmetic assigns
     /// (`((n = 1))`, `let n+=2`) and those a string given to `eval` sets.
     public let assignedNames: [String]
+    /// The names of `assignedNames` still set once the text has run.
+    ///
+    /// Not those set only in a subshell, which bash forgets when it ends (`( … )`, `$(…)`, `<(…)`, backquotes, any
+    /// command of a pipeline of two or more, as bash runs them without `lastpipe`, an and-or list run in the background
+    /// with `&`). The names arithmetic assigns are all kept.
+    public let keptNames: [String]
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
     public let expansions: [Expansion]
@@ -88,8 +94,13 @@ public struct ShellScript: Sendable, Equatable {
         bytes = lexer.bytes
         quoting = lexer.quoting
         tokens = lexer.tokens
-        let assignments = lexer.assignments + Self.arithmeticAssignments(lexer.bytes, lexer.arithmetic)
-        assignedNames = Self.distinct(assignments.sorted { $0.offset < $1.offset }.map(\.name))
+        // In order of first appearance.
+        func names(_ assignments: [(name: String, offset: Int)]) -> [String] {
+            Self.distinct(assignments.sorted { $0.offset < $1.offset }.map(\.name))
+        }
+        let arithmeticAssignments = Self.arithmeticAssignments(lexer.bytes, lexer.arithmetic)
+        assignedNames = names(lexer.assignments + arithmeticAssignments)
+        keptNames = names(Self.kept(lexer.assignments, forgetting: lexer.subshellAssignments) + arithmeticAssignments)
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
@@ -99,6 +110,23 @@ public struct ShellScript: Sendable, Equatable {
         isComplete = !lexer.unterminated && !lexer.hereDocumentUnended && lexer.pendingHereDocuments.isEmpty
         leavesQuoteOpen = lexer.unterminated
         openHereDocuments = lexer.pendingHereDocuments.map(\.open)
+    }
+
+    /// `assignments` but those whose index is in one of `forgotten`'s ranges, which may nest (`$(a | (b))`): one pass,
+    /// each range counted where it starts and where it ends.
+    private static func kept(
+        _ assignments: [(name: String, offset: Int)], forgetting forgotten: [Range<Int>]
+    ) -> [(name: String, offset: Int)] {
+        var open = [Int](repeating: 0, count: assignments.count + 1)
+        for range in forgotten where !range.isEmpty {
+            open[range.lowerBound] += 1
+            open[range.upperBound] -= 1
+        }
+        var depth = 0
+        return assignments.indices.compactMap { index in
+            depth += open[index]
+            return depth == 0 ? assignments[index] : nil
+        }
     }
 
     /// `names` and the commands the functions of those names call, in turn, to the end (`calls` as `functionCalls`):

@@ -61,6 +61,10 @@ import Testing
             ("min-severity: error\nignore: ~\n", 2, "'ignore' has no value"),
             ("ignore: null\n", 1, "'ignore' has no value"),
             ("ignore:\n  - drafts\n  - ~\n", 3, "'ignore' must be a list"),
+            // An empty pattern is a list's item, written empty (until 1 December 2026 "must be a list").
+            ("ignore: [drafts, \"\"]\n", 1, "an empty pattern skips nothing"),
+            ("ignore:\n  - ''\n", 2, "an empty pattern skips nothing"),
+            ("ignore: \"\"\n", 1, "an empty pattern skips nothing"),
             ("rules: [a, b]\n", 1, "'rules' must map"),
             // At the `[` left open, not at the end of the file where libyaml finds it (until 30 November 2026).
             ("rules:\n  anchor-broken: [\n", 2, "not valid YAML"),
@@ -264,6 +268,39 @@ import Testing
         #expect(first.keywordFile?.values == ["my_product": "My Product"])
         #expect(second.keywordFile == first.keywordFile)
         #expect(fresh.keywordFile?.values == ["my_product": "Changed"])
+    }
+
+    /// A keyword file that is not valid YAML is reported at its own line and column, in each language; one that is YAML
+    /// but no mapping at the configuration's `keywords:` (until 1 December 2026 both were at `keywords:`).
+    @Test func aKeywordFileYAMLErrorIsWhereItIs() throws {
+        let root = try TemporaryFolder.make("docrun-config")
+        let cases: [(String, Int, Int, Language, String)] = [
+            ("a: 1\nb: [x\nc: 2\n", 3, 2, .en, "keyword file named in /R/.docrun.yml: not valid YAML: did not find"),
+            ("a: 1\n  b: 2\n", 2, 4, .fr, "fichier de mots-clés nommé dans /R/.docrun.yml : YAML non valide : "),
+            ("a: 1\nb: 'x\n", 2, 4, .pt, "arquivo de palavras-chave nomeado em /R/.docrun.yml: YAML inválido: "),
+        ]
+        let words = root.appendingPathComponent("words.yml")
+        let config = root.appendingPathComponent(".docrun.yml").path
+        for (yaml, line, column, language, message) in cases {
+            try yaml.write(to: words, atomically: true, encoding: .utf8)
+            do {
+                _ = try ConfigParser.parse(
+                    "min-severity: error\nkeywords: words.yml\n", path: config, knownRules: Self.known,
+                    language: language)
+                Issue.record("no error for \(yaml)")
+            } catch {
+                #expect(error.file.hasSuffix("/words.yml"), "\(error)")
+                #expect((error.location.line, error.location.column) == (line, column), "\(error)")
+                #expect(error.message.replacingOccurrences(of: root.path, with: "/R").hasPrefix(message), "\(error)")
+            }
+        }
+        try "- a\n".write(to: words, atomically: true, encoding: .utf8)
+        #expect(throws: ConfigError.self) { try parse("keywords: \(words.path)\n") }
+        do {
+            _ = try parse("min-severity: error\nkeywords: \(words.path)\n")
+        } catch {
+            #expect(error.file == "/repo/.docrun.yml" && error.location.line == 2, "\(error)")
+        }
     }
 
     /// Pages of two folders taken in turn each get their own folder's configuration (the resolver remembers the

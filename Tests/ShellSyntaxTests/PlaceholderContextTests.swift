@@ -92,6 +92,8 @@ import Testing
             "for i in 1; do echo \"<a>\"; done > s.sh; if true; then echo <b>; fi | tee s.bash; { echo <c>; } | bash",
             ["double > bare", "bare > bare", "bare > bare"]
         ),
+        // `|&` pipes too (standard error with the output); `||` does not.
+        ("echo \"X=<a>\" |& bash; echo <b> || bash", ["double > bare", "bare"]),
         (
             "{ { echo <a>; }; echo <b>; } > s.sh; { echo <c>; } > s.txt; echo <d>",
             ["bare > bare", "bare > bare", "bare", "bare"]

@@ -41,6 +41,33 @@ import Testing
         #expect(ShellScript(command).assignedNames == expected, "\(command)")
     }
 
+    static let keptCases: [(String, [String])] = [
+        // A subshell's assignments are forgotten when it ends: `( … )`, substitutions, process substitutions.
+        ("(A=1); B=$(C=2; echo x); D=`E=3`; cat <(F=4) >(read G)", ["B", "D"]),
+        ("(cd app && export A=1; read B) && (( n = 1 ))", ["n"]),
+        // Each command of a pipeline of two or more runs in a subshell, the last one too (`lastpipe` is off).
+        ("echo v | read -r V; printf x |& read W; X=1 | cat", []),
+        ("cat f | while read -r L; do N=$L; done; cmd | { read -r A; B=1; }; C=2", ["C"]),
+        ("cmd |\n  read -r V; W=1", ["W"]),
+        // `&` runs its whole and-or list in the background; `&&`, `||` and `;` keep the shell.
+        ("A=1 & B=2 && C=3 || D=4; cd x && E=5 & { F=6; G=7; } & H=8 &> log", ["B", "C", "D", "H"]),
+        // A group of the same shell keeps them; a pipe after it does not.
+        (
+            "{ A=1; read -r B; } < f; if true; then C=1; fi; { D=1; } | cat; for I in a; do J=1; done > log",
+            ["A", "B", "C", "I", "J"]
+        ),
+        // Inside a subshell, its own assignments are still assignments (`assignedNames`).
+        ("(A=1; echo $A); eval 'B=1 | cat; C=2'; eval \"$(D=1; echo E=2)\"", ["C", "E"]),
+    ]
+
+    /// The variables still set once a command has run.
+    @Test(arguments: keptCases)
+    func keptNames(_ command: String, _ expected: [String]) {
+        let script = ShellScript(command)
+        #expect(script.keptNames == expected, "\(command)")
+        #expect(Set(script.keptNames).isSubset(of: script.assignedNames), "\(command)")
+    }
+
     static let expansionCases: [(String, [String])] = [
         ("curl -H \"Authorization: ${OAUTH_TOKEN}\" $PATH ${ORG_GUID:-none}", ["OAUTH_TOKEN", "PATH", "ORG_GUID"]),
         ("echo '$A' \\$B $1 $? $@ $# $$ ${#C} ${!D} $E_F", ["C", "D", "E_F"]),

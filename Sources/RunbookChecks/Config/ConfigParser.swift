@@ -90,9 +90,10 @@ enum ConfigParser {
                     throw fail(at, ConfigMessages.ignoreNotList(language))
                 }
                 for item in items {
-                    guard item.null == nil, let pattern = item.scalar?.string, !pattern.isEmpty else {
+                    guard item.null == nil, let pattern = item.scalar?.string else {
                         throw fail(item.mark, ConfigMessages.ignoreNotList(language))
                     }
+                    guard !pattern.isEmpty else { throw fail(item.mark, ConfigMessages.ignorePatternEmpty(language)) }
                     ignore.append(Glob(pattern))
                 }
             case "keywords":
@@ -131,6 +132,13 @@ enum ConfigParser {
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
             } catch {
+                // A YAML error is where it is in the keyword file, where the writer mends it.
+                if let location = error.location {
+                    let problem = error.problem(language)
+                    throw ConfigError(
+                        file: keywordsFile, location: location,
+                        message: ConfigMessages.keywordsProblem(language, ["config": path, "problem": problem]))
+                }
                 throw fail(
                     keywordsMark,
                     ConfigMessages.keywordsInvalid(
@@ -223,6 +231,10 @@ enum ConfigMessages {
     static let ignoreNotList = Localized(
         en: "'ignore' must be a list of path patterns", fr: "'ignore' doit être une liste de motifs de chemins",
         pt: "'ignore' deve ser uma lista de padrões de caminho")
+    static let ignorePatternEmpty = Localized(
+        en: "an empty pattern skips nothing: write a path pattern, such as 'drafts' or '*.fr.md', or remove it",
+        fr: "un motif vide n'ignore rien : écrivez un motif de chemin, comme 'drafts' ou '*.fr.md', ou retirez-le",
+        pt: "um padrão vazio não ignora nada: escreva um padrão de caminho, como 'drafts' ou '*.fr.md', ou remova-o")
     static let ignoreEmpty = Localized(
         en: "'ignore' has no value: write a list of path patterns, or '[]' for none",
         fr: "'ignore' n'a pas de valeur : écrivez une liste de motifs de chemins, ou '[]' pour aucun",
@@ -231,6 +243,9 @@ enum ConfigMessages {
         en: "'keywords' must be the path of a keyword file",
         fr: "'keywords' doit être le chemin d'un fichier de mots-clés",
         pt: "'keywords' deve ser o caminho de um arquivo de palavras-chave")
+    static let keywordsProblem = Localized(
+        en: "keyword file named in {config}: {problem}", fr: "fichier de mots-clés nommé dans {config} : {problem}",
+        pt: "arquivo de palavras-chave nomeado em {config}: {problem}")
     static let keywordsInvalid = Localized(
         en: "the keyword file '{path}' is not valid: {problem}",
         fr: "le fichier de mots-clés '{path}' n'est pas valide : {problem}",
@@ -245,7 +260,8 @@ enum ConfigMessages {
     static let all = [
         configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, noSetting,
         badMinimumSeverity, noMinimumSeverity,
-        ignoreNotList, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout, noTimeout,
+        ignoreNotList, ignorePatternEmpty, ignoreEmpty, ignoredPath, keywordsNotPath, keywordsProblem, keywordsInvalid,
+        runNotMapping, badTimeout, noTimeout,
     ]
 }
 

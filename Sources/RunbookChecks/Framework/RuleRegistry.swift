@@ -18,11 +18,11 @@ public enum RuleRegistry {
             HTMLStrayEndTagRule.self, HTMLCellOutsideRowRule.self, HTMLHeaderOutsideRowRule.self,
             HTMLMalformedAttributeRule.self, HTMLEndTagMissingRule.self, HTMLSwallowedWordRule.self,
             KeyrefUnknownRule.self, KeyrefMalformedRule.self, ListNumberingJumpRule.self, IgnoreRuleUnknownRule.self,
-            // Commands: shell syntax, then usage notation, comments only, HTML references, pasted output, blocks
-            // without a role, unmarked values, variables.
-            CommandSyntaxRule.self, CommandUsageNotationRule.self, CommandOnlyCommentsRule.self,
-            CommandHTMLEntityRule.self, CommandOutputPastedRule.self, CommandRoleMissingRule.self,
-            CommandUnmarkedValueRule.self,
+            // Commands: shell syntax, broken line continuations, then usage notation, comments only, HTML references,
+            // pasted output, blocks without a role, unmarked values, variables.
+            CommandSyntaxRule.self, CommandContinuationBrokenRule.self, CommandUsageNotationRule.self,
+            CommandOnlyCommentsRule.self, CommandHTMLEntityRule.self, CommandOutputPastedRule.self,
+            CommandRoleMissingRule.self, CommandUnmarkedValueRule.self,
             ShellVariableUnsetRule.self,
         ] + translationRules
     /// The rules that compare a translation with its English page.

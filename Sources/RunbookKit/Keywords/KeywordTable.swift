@@ -61,14 +61,17 @@ public struct KeywordTable: Sendable, Equatable {
         do {
             root = try FrontMatter.composed(yaml)
         } catch let bomb as YAMLAliasBomb {
-            throw InputError(InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
+            let reason = InputMessages.reason(bomb)
+            throw InputError(
+                InputMessages.at(line: bomb.line, reason), at: SourceLocation(line: bomb.line, column: bomb.column),
+                reason)
         } catch {
             // libyaml's words, in English whatever the language, and where.
             let problem = YAMLProblem(error, in: yaml)
+            let notYAML = InputMessages.notYAML.filled { _ in ["problem": problem.words] }
             throw InputError(
-                InputMessages.notYAML.filled { _ in
-                    ["line": String(problem.line), "column": String(problem.column), "problem": problem.words]
-                })
+                InputMessages.at(line: problem.line, column: problem.column, notYAML),
+                at: SourceLocation(line: problem.line, column: problem.column), notYAML)
         }
         guard case .mapping(let mapping)? = root else {
             throw InputError(InputMessages.keywordsNotMapping)

@@ -4,9 +4,19 @@ import MarkdownTree
 public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in each language, naming the file or the value's origin.
     public let message: Localized
+    /// Where in the file the problem is, when it is at one place (a YAML error): a configuration that names the
+    /// file reports it there.
+    public let location: SourceLocation?
+    /// What is wrong, without the place `message` says in words.
+    public let problem: Localized
 
     /// Creates an error.
-    public init(_ message: Localized) { self.message = message }
+    public init(_ message: Localized) { (self.message, location, problem) = (message, nil, message) }
+
+    /// Creates an error, `problem` at `location` in the file.
+    init(_ message: Localized, at location: SourceLocation, _ problem: Localized) {
+        (self.message, self.location, self.problem) = (message, location, problem)
+    }
 
     /// The message in English.
     public var description: String { message.en }
@@ -48,10 +58,11 @@ public enum InputMessages {
         pt: "aliases YAML ('*nome') que repetem mais de {limit} nós e bytes ao todo; o docrun não os expande")
     static let atLine = Localized(
         en: "line {line}: {problem}", fr: "ligne {line} : {problem}", pt: "linha {line}: {problem}")
+    static let atColumn = Localized(
+        en: "line {line}, column {column}: {problem}", fr: "ligne {line}, colonne {column} : {problem}",
+        pt: "linha {line}, coluna {column}: {problem}")
     static let notYAML = Localized(
-        en: "line {line}, column {column}: not valid YAML: {problem}",
-        fr: "ligne {line}, colonne {column} : YAML non valide : {problem}",
-        pt: "linha {line}, coluna {column}: YAML inválido: {problem}")
+        en: "not valid YAML: {problem}", fr: "YAML non valide : {problem}", pt: "YAML inválido: {problem}")
     static let keywordsNotMapping = Localized(
         en: "expected a mapping of keyword names to text",
         fr: "un dictionnaire des noms de mots-clés vers leur texte était attendu",
@@ -106,7 +117,8 @@ public enum InputMessages {
     public static let all: [(String, Localized)] = [
         ("valuesFile", valuesFile), ("keywordFile", keywordFile), ("notFound", notFound), ("isDirectory", isDirectory),
         ("notRegular", notRegular), ("unreadable", unreadable), ("notUTF8", notUTF8), ("tooLarge", tooLarge),
-        ("aliasBomb", aliasBomb), ("atLine", atLine), ("notYAML", notYAML), ("keywordsNotMapping", keywordsNotMapping),
+        ("aliasBomb", aliasBomb), ("atLine", atLine), ("atColumn", atColumn), ("notYAML", notYAML),
+        ("keywordsNotMapping", keywordsNotMapping),
         ("namedFile", namedFile), ("pageNotFound", pageNotFound), ("pageIsDirectory", pageIsDirectory),
         ("pageNotRegular", pageNotRegular), ("pageUnreadable", pageUnreadable), ("pageEmpty", pageEmpty),
         ("pageBinary", pageBinary), ("pageInvalidUTF8", pageInvalidUTF8), ("pageTooLarge", pageTooLarge),
@@ -122,6 +134,11 @@ public enum InputMessages {
     /// `problem` at `line`, in each language.
     public static func at(line: Int, _ problem: Localized) -> Localized {
         atLine.filled { ["line": String(line), "problem": problem($0)] }
+    }
+
+    /// `problem` at `line` and `column`, in each language.
+    static func at(line: Int, column: Int, _ problem: Localized) -> Localized {
+        atColumn.filled { ["line": String(line), "column": String(column), "problem": problem($0)] }
     }
 
     /// `problem` after the file's `path`, in each language.
