@@ -797,6 +797,11 @@ import Testing
         Replace <a> and <b> with the zone and the name (in that order). → a=the zone - · b=the name -
         Remplacez <a> et <b> par la zone et le nom (respectivement). → a=la zone - · b=le nom -
         Substitua <a> e <b> pela zona e pelo nome (nessa ordem). → a=zona - · b=nome -
+        Replace <r> (see Regions) and <z> (the zone) with your values. → r=your values - · z=the zone -
+        Remplacez <r> (voir Régions) et <z> (la zone) par vos valeurs. → r=vos valeurs - · z=la zone -
+        Substitua <r> (consulte Regiões) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
+        Substitua <r> (veja Regiões) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
+        Replace <r> (for more information, see Regions) and <z> (the zone) with your values. → r=your values - · z=the zone -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -290,6 +290,7 @@ private struct Sentence {
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
+    private static let pointerOpenings = Vocabulary.pointerOpenings.map(SentenceTokens.words(of:))
     /// The copulas by their first word, in the vocabulary's order: a name's next word is compared with its own only.
     private static let copulas = Dictionary(grouping: Vocabulary.copulas.map(SentenceTokens.words(of:))) { $0[0] }
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
@@ -420,8 +421,9 @@ private struct Sentence {
             listed.append(name)
             let open = skip(from: index + 1, while: tokens.isQuote(at:))
             guard let requirement = requirement(at: open) else {
-                if let after = aside(at: open),
-                    !Self.exampleOpenings.contains(where: { tokens.starts($0, at: open + 1) })
+                // Neither an example nor a pointer ("(see [Regions](#r))", "(voir …)", "(veja …)") says which value.
+                if let after = aside(at: open), case let opens = { tokens.starts($0, at: open + 1) },
+                    !Self.exampleOpenings.contains(where: opens), !Self.pointerOpenings.contains(where: opens)
                 {
                     asides[name] = asides[name] ?? tokens.text(open + 1..<after - 1)
                 }

@@ -59,6 +59,12 @@ public enum Vocabulary {
         "such as", "for example", "example", "e.g", "like", "par exemple", "exemple", "comme", "tel que", "telle que",
         "por exemplo", "exemplo", "como",
     ]
+    /// What opens an aside that only sends the reader elsewhere ("(see [Regions](#r))", "(voir …)", "(consulte …)",
+    /// "(veja …)"): a pointer, which says nothing of the value.
+    static let pointerOpenings: [String] = [
+        "see", "refer to", "for more", "for details", "voir", "consultez", "reportez-vous", "pour plus", "pour en savoir",
+        "consulte", "veja", "ver", "para mais", "para obter mais", "para saber mais",
+    ]
     /// The words that open a sentence of purpose, which says where a value comes from.
     ///
     /// "To find `<x>`, run …", "Pour obtenir `<x>`, exécutez …", "Para encontrar `<x>`, execute …": an opening word,
