@@ -802,6 +802,22 @@ import Testing
         Substitua <r> (consulte Regiões) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
         Substitua <r> (veja Regiões) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
         Replace <r> (for more information, see Regions) and <z> (the zone) with your values. → r=your values - · z=the zone -
+        <x> is optional. It is the zone. → x=the zone optional
+        <x> is required. It's the region where the bucket lives. → x=the region where the bucket lives required
+        <a> and <b> are optional. They are the user and the group. → a=the user and the group optional · b=the user and the group optional
+        <x> is optional. It is the zone. The default is `dal10`. → x=the zone. The default is `dal10` optional
+        <x> is optional. It is ignored on classic clusters. → x= optional
+        <x> is optional. It is the zone. Replace <y> with the port. → x=the zone optional · y=the port -
+        <x> est facultatif. Il s'agit de la zone. → x=la zone optional
+        <x> est obligatoire. C'est la région du compartiment. → x=la région du compartiment required
+        <x> est facultatif. Il s'agit d'une étiquette. → x=une étiquette optional
+        <x> é opcional. É a zona. → x=a zona optional
+        <x> é obrigatório. Trata-se da região do depósito. → x=da região do depósito required
+        <x> é opcional. Ele é ignorado em clusters clássicos. → x= optional
+        <x> est obligatoire. Il désigne le nom du compartiment. → x=le nom du compartiment required
+        <x> is optional. Specifies the zone. → x=the zone optional
+        <x> is optional. This value is the zone. → x=the zone optional
+        Replace <x> with the zone. It is used for routing. → x=the zone -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -43,14 +43,23 @@ enum SentenceDocReader {
             // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
+            // "`<x>` is optional. It is the zone.", "`<x>` est facultatif. Il s'agit de la zone.", "`<x>` é opcional. É a
+            // zona.": a next sentence whose subject is a pronoun describes what only said whether it is required.
+            var described = index
+            if !found.isEmpty, found.allSatisfy(\.description.isEmpty), index + 1 < sentences.count,
+                let description = Sentence(tokens: tokens, range: sentences[index + 1]).pronounDescription()
+            {
+                found = found.map { ($0.name, description, $0.required) }
+                described = index + 1
+            }
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's, and so
             // is "This value is optional.", after sentences that name no value too ("It is used for routing."), up to
             // the last that states one before a sentence that names a value (each sentence is looked at once).
-            var (stated, every) = (index, false)
+            var (stated, every) = (described, false)
             if let last = found.last?.description,
                 case let names = Set(found.filter { $0.description == last }.map(\.name))
             {
-                for after in index + 1..<sentences.count {
+                for after in described + 1..<sentences.count {
                     let sentence = sentences[after - 1].upperBound..<sentences[after].upperBound
                     if statesDefaultOrRequirement(tokens, sentence, of: names) {
                         stated = after
@@ -60,8 +69,8 @@ enum SentenceDocReader {
                     }
                 }
             }
-            if let last = found.last?.description, stated > index,
-                case let next = sentences[index].upperBound..<sentences[stated].upperBound
+            if let last = found.last?.description, stated > described,
+                case let next = sentences[described].upperBound..<sentences[stated].upperBound
             {
                 // "`<tag>` is optional. The default is `x`.": the next sentence alone describes what only said that.
                 let added = tokens.text(last.isEmpty ? next.dropFirst() : next)
@@ -290,6 +299,7 @@ private struct Sentence {
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
+    private static let pronounCopulas = Vocabulary.pronounCopulas.map(SentenceTokens.words(of:))
     private static let pointerOpenings = Vocabulary.pointerOpenings.map(SentenceTokens.words(of:))
     /// The copulas by their first word, in the vocabulary's order: a name's next word is compared with its own only.
     private static let copulas = Dictionary(grouping: Vocabulary.copulas.map(SentenceTokens.words(of:))) { $0[0] }
@@ -438,6 +448,31 @@ private struct Sentence {
             let aside = shared[$0.description, default: 0] > 1 ? asides[$0.name] : nil
             return ($0.name, aside ?? $0.description, $0.required ?? said[$0.name] ?? opening)
         }
+    }
+
+    /// The description of a sentence that says what the value the sentence before names is, its subject a pronoun or
+    /// none (`Vocabulary.pronounSubjects`: "It is the zone.", "Il s'agit de la zone.", "É a zona.", "Specifies the
+    /// zone."), or nil: for any other sentence, one that names a value, and one that says a state ("It is ignored.",
+    /// `predicate`).
+    func pronounDescription() -> String? {
+        guard !range.contains(where: tokens.isName(at:)) else { return nil }
+        // The token after `phrase`'s words at the sentence's start, an elision's apostrophe passed over, or nil.
+        func after(_ phrase: [String]) -> Int? {
+            var index = range.lowerBound
+            for word in phrase {
+                index += tokens.isElision(at: index) ? 1 : 0
+                guard tokens.word(at: index) == word else { return nil }
+                index += 1
+            }
+            return index + (tokens.isElision(at: index) ? 1 : 0)
+        }
+        let start = range.lowerBound
+        let pronoun = tokens.isWord(at: start, in: Vocabulary.pronounSubjects)
+        let subject = pronoun ? start + (tokens.isElision(at: start + 1) ? 2 : 1) : start
+        let first = Self.pronounCopulas.lazy.compactMap(after).first.flatMap(predicate(from:)) ?? copula(at: subject)
+        guard let first, first < range.upperBound else { return nil }
+        let description = tokens.text(first..<descriptionEnd(from: first))
+        return description.isEmpty ? nil : description
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
