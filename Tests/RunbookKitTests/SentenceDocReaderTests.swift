@@ -817,6 +817,14 @@ import Testing
         <x> est obligatoire. Il désigne le nom du compartiment. → x=le nom du compartiment required
         <x> is optional. Specifies the zone. → x=the zone optional
         <x> is optional. This value is the zone. → x=the zone optional
+        <d> (integer) is the number of workers. → d=the number of workers -
+        Where <d> (an integer) is the number of workers and <e> is the zone. → d=the number of workers - · e=the zone -
+        <d> (default: `10`) is the number of workers. → d=the number of workers (default: `10`) -
+        <d> (par défaut : `10`) est le nombre de nœuds. → d=le nombre de nœuds (par défaut : `10`) -
+        <d> (padrão: `10`) é o número de nós. → d=o número de nós (padrão: `10`) -
+        Replace <d> (default: `10`) with the number of workers. → d=the number of workers (default: `10`) -
+        <d> (integer) is optional. → d= optional
+        Replace <r> (the region) with your region. → r=your region -
         Replace <x> with the zone. It is used for routing. → x=the zone -
         """
 

@@ -445,8 +445,14 @@ private struct Sentence {
         for found in found where !asides.isEmpty { shared[found.description, default: 0] += 1 }
         // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
         return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
-            let aside = shared[$0.description, default: 0] > 1 ? asides[$0.name] : nil
-            return ($0.name, aside ?? $0.description, $0.required ?? said[$0.name] ?? opening)
+            var description = (shared[$0.description, default: 0] > 1 ? asides[$0.name] : nil) ?? $0.description
+            // "`<d>` (default: `10`) is the number of workers": the default an aside states is the description's too.
+            if let aside = asides[$0.name], aside != description, !description.isEmpty,
+                Placeholder.statedDefault(aside) != nil
+            {
+                description += " (\(aside))"
+            }
+            return ($0.name, description, $0.required ?? said[$0.name] ?? opening)
         }
     }
 
@@ -901,6 +907,9 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
+            // "`<d>` (integer) is …", "où `<d>` (par défaut : `10`) est …": an aside before the copula goes, as one before
+            // a link word does (`link`).
+            if let after = aside(at: index), copula(at: after, evenState: true) != nil { index = after }
             // "Replace `<region>` (the region) and `<zone>` (the zone) with …": an aside before the next name is the
             // name's (`documentation`).
             if let after = aside(at: index), case let next = skip(from: after, while: tokens.isJoiner(at:)),
