@@ -825,6 +825,15 @@ import Testing
         Replace <d> (default: `10`) with the number of workers. → d=the number of workers (default: `10`) -
         <d> (integer) is optional. → d= optional
         Replace <r> (the region) with your region. → r=your region -
+        The default value of <d> is `10`. → d=The default value of <d> is `10` -
+        <d> defaults to `10`. → d=<d> defaults to `10` -
+        By default, <d> is `10`. → d=By default, <d> is `10` -
+        Par défaut, <d> vaut `10`. → d=Par défaut, <d> vaut `10` -
+        La valeur par défaut de <d> est `10`. → d=La valeur par défaut de <d> est `10` -
+        O valor padrão de <d> é `10`. → d=O valor padrão de <d> é `10` -
+        Replace <x> with the port. The default value of <x> is `80`. → x=the port. The default value of <x> is `80` -
+        <d> is optional and defaults to `10`. → d=defaults to `10` optional
+        By default, <d> is the number of cores. → d=the number of cores -
         Replace <x> with the zone. It is used for routing. → x=the zone -
         """
 

@@ -39,10 +39,28 @@ enum SentenceDocReader {
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
         let sentences = tokens.sentences()
+        // The last sentence a description before took ("Replace `<x>` with the port. The default of `<x>` is `80`."),
+        // which does not describe its values again.
+        var taken = -1
         let found = sentences.indices.flatMap { index -> [Found] in
             // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
+            // "The default value of `<d>` is `10`.", "`<d>` defaults to `10`.", "By default, `<d>` is `10`.", "Par défaut,
+            // `<d>` vaut `10`.", "O valor padrão de `<d>` é `10`.": a sentence that states the default of the values it
+            // names, and says nothing else of them or opens with the default, describes them whole.
+            if index > taken,
+                found.isEmpty
+                    || sentences[index].prefix(4).prefix { tokens.word(at: $0) != nil }.contains(where: { at in
+                        tokens.word(at: at).map { word in Vocabulary.defaultWords.contains(where: word.hasPrefix) } == true
+                    }),
+                case let text = tokens.text(sentences[index]), Placeholder.statedDefault(text) != nil
+            {
+                var named = Set<String>()
+                found = sentences[index].compactMap(tokens.name(at:)).filter { named.insert($0).inserted }.map {
+                    ($0, text, nil)
+                }
+            }
             // "`<x>` is optional. It is the zone.", "`<x>` est facultatif. Il s'agit de la zone.", "`<x>` é opcional. É a
             // zona.": a next sentence whose subject is a pronoun describes what only said whether it is required.
             var described = index
@@ -69,6 +87,7 @@ enum SentenceDocReader {
                     }
                 }
             }
+            taken = stated
             if let last = found.last?.description, stated > described,
                 case let next = sentences[described].upperBound..<sentences[stated].upperBound
             {
