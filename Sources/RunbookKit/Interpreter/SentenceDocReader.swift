@@ -181,6 +181,12 @@ enum SentenceDocReader {
             && DocTable.requirementStatement(tokens.text(range)) != nil
     }
 
+    /// Whether tokens `range` say what the value the sentence before names is, their subject a pronoun or none ("It is
+    /// the zone.", "Il s'agit de la zone.", "É a zona."): they speak of that value.
+    static func speaksOfValueBefore(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
+        Sentence(tokens: tokens, range: range).pronounDescription() != nil
+    }
+
     /// Whether `description` only says what kind of value it describes: an indefinite article and one word ("a
     /// secret", "an integer", "un secret", "um segredo"), not which value to give ("your API key", "a unique name").
     static func saysKind(_ description: String) -> Bool {
