@@ -753,6 +753,9 @@ import Testing
         The <b> value is optional and defaults to `us-south`. → b=defaults to `us-south` optional
         <e> est facultatif, et la valeur par défaut est `10`. → e=la valeur par défaut est `10` optional
         <f> é opcional: é a zona. → f=a zona optional
+        <f> est facultatif : il s'agit de la zone. → f=la zone optional
+        <f> is optional: it's the zone. → f=the zone optional
+        <f> é opcional: trata-se de uma zona. → f=uma zona optional
         <d> is optional: see the table. → d= optional
         Replace <i> with the name. The zone is optional. → i=the name -
         Remplacez <j> par le nom. La zone est facultative. → j=le nom -
