@@ -33,6 +33,9 @@ import Testing
         // How the default is, not which: a requirement word.
         ("La zone par défaut est facultative.", nil), ("The default is optional.", nil),
         ("O valor padrão é opcional.", nil), ("Valeur par défaut : obligatoire.", nil),
+        // What happens, not which value.
+        ("If it is not set, the default is used.", nil), ("Sinon, la valeur par défaut est utilisée.", nil),
+        ("Se não for definido, o padrão é usado.", nil),
     ]
 
     @Test(arguments: cases) func aStatedDefaultIsFound(description: String, value: String?) {

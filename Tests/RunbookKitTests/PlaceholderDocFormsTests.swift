@@ -418,6 +418,26 @@ import Testing
                 """,
             expected: ["key_name=a name for the key, unique in the instance (sentence)", "instance=-"]),
         Case(
+            name: "step prose whose subject is a pronoun speaks of the value the sentence before names",
+            page: """
+                1. Create the bucket.
+
+                   \(command("tool bucket create <bucket> --region <region>"))
+
+                   `<region>` is required. It is the region where the bucket lives.
+                """,
+            expected: ["bucket=-", "region=the region where the bucket lives (sentence)"]),
+        Case(
+            name: "step prose whose subject is a pronoun speaks of the value the sentence before names, in French",
+            page: """
+                1. Créez le compartiment.
+
+                   \(command("tool bucket create <compartiment> --region <region>"))
+
+                   `<region>` est obligatoire. C'est la région où se trouve le compartiment.
+                """,
+            expected: ["compartiment=-", "region=la région où se trouve le compartiment (sentence)"]),
+        Case(
             name: "a step's bullet that opens with the name in plain text, then a separator or a verb",
             page: """
                 1. Create the VPC.

@@ -753,6 +753,9 @@ import Testing
         The <b> value is optional and defaults to `us-south`. → b=defaults to `us-south` optional
         <e> est facultatif, et la valeur par défaut est `10`. → e=la valeur par défaut est `10` optional
         <f> é opcional: é a zona. → f=a zona optional
+        <f> est facultatif : il s'agit de la zone. → f=la zone optional
+        <f> is optional: it's the zone. → f=the zone optional
+        <f> é opcional: trata-se de uma zona. → f=uma zona optional
         <d> is optional: see the table. → d= optional
         Replace <i> with the name. The zone is optional. → i=the name -
         Remplacez <j> par le nom. La zone est facultative. → j=le nom -
@@ -797,6 +800,44 @@ import Testing
         Replace <a> and <b> with the zone and the name (in that order). → a=the zone - · b=the name -
         Remplacez <a> et <b> par la zone et le nom (respectivement). → a=la zone - · b=le nom -
         Substitua <a> e <b> pela zona e pelo nome (nessa ordem). → a=zona - · b=nome -
+        Replace <r> (see Regions) and <z> (the zone) with your values. → r=your values - · z=the zone -
+        Remplacez <r> (voir Régions) et <z> (la zone) par vos valeurs. → r=vos valeurs - · z=la zone -
+        Substitua <r> (consulte Regiões) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
+        Substitua <r> (veja Regiões) e <z> (a zona) pelos seus valores. → r=seus valores - · z=a zona -
+        Replace <r> (for more information, see Regions) and <z> (the zone) with your values. → r=your values - · z=the zone -
+        <x> is optional. It is the zone. → x=the zone optional
+        <x> is required. It's the region where the bucket lives. → x=the region where the bucket lives required
+        <a> and <b> are optional. They are the user and the group. → a=the user and the group optional · b=the user and the group optional
+        <x> is optional. It is the zone. The default is `dal10`. → x=the zone. The default is `dal10` optional
+        <x> is optional. It is ignored on classic clusters. → x= optional
+        <x> is optional. It is the zone. Replace <y> with the port. → x=the zone optional · y=the port -
+        <x> est facultatif. Il s'agit de la zone. → x=la zone optional
+        <x> est obligatoire. C'est la région du compartiment. → x=la région du compartiment required
+        <x> est facultatif. Il s'agit d'une étiquette. → x=une étiquette optional
+        <x> é opcional. É a zona. → x=a zona optional
+        <x> é obrigatório. Trata-se da região do depósito. → x=da região do depósito required
+        <x> é opcional. Ele é ignorado em clusters clássicos. → x= optional
+        <x> est obligatoire. Il désigne le nom du compartiment. → x=le nom du compartiment required
+        <x> is optional. Specifies the zone. → x=the zone optional
+        <x> is optional. This value is the zone. → x=the zone optional
+        <d> (integer) is the number of workers. → d=the number of workers -
+        Where <d> (an integer) is the number of workers and <e> is the zone. → d=the number of workers - · e=the zone -
+        <d> (default: `10`) is the number of workers. → d=the number of workers (default: `10`) -
+        <d> (par défaut : `10`) est le nombre de nœuds. → d=le nombre de nœuds (par défaut : `10`) -
+        <d> (padrão: `10`) é o número de nós. → d=o número de nós (padrão: `10`) -
+        Replace <d> (default: `10`) with the number of workers. → d=the number of workers (default: `10`) -
+        <d> (integer) is optional. → d= optional
+        Replace <r> (the region) with your region. → r=your region -
+        The default value of <d> is `10`. → d=The default value of <d> is `10` -
+        <d> defaults to `10`. → d=<d> defaults to `10` -
+        By default, <d> is `10`. → d=By default, <d> is `10` -
+        Par défaut, <d> vaut `10`. → d=Par défaut, <d> vaut `10` -
+        La valeur par défaut de <d> est `10`. → d=La valeur par défaut de <d> est `10` -
+        O valor padrão de <d> é `10`. → d=O valor padrão de <d> é `10` -
+        Replace <x> with the port. The default value of <x> is `80`. → x=the port. The default value of <x> is `80` -
+        <d> is optional and defaults to `10`. → d=defaults to `10` optional
+        By default, <d> is the number of cores. → d=the number of cores -
+        Replace <x> with the zone. It is used for routing. → x=the zone -
         """
 
     @Test(arguments: readings.split(separator: "\n"))

@@ -203,9 +203,15 @@ enum PlaceholderCatalog {
         }
         var found: [String: PlaceholderDoc] = [:]
         for tokens in prose {
+            var before = Set<String>()
             for range in tokens.sentences() {
-                // A sentence that names a value (`<key_name>`) speaks of that one only, whatever words it shares.
-                let named = Set(range.compactMap(tokens.name(at:)))
+                // A sentence that names a value (`<key_name>`) speaks of that one only, whatever words it shares; so does
+                // one whose subject is a pronoun, of the value the sentence before names ("`<region>` is required. It is
+                // the region where the bucket lives." says nothing of `<bucket>`).
+                let own = Set(range.compactMap(tokens.name(at:)))
+                let named =
+                    own.isEmpty && !before.isEmpty && SentenceDocReader.speaksOfValueBefore(tokens, range) ? before : own
+                before = own
                 guard named.count <= 1 else { continue }
                 let indices = range.filter { tokens.word(at: $0) != nil }
                 for (position, start) in indices.enumerated() {

@@ -39,18 +39,45 @@ enum SentenceDocReader {
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
         let sentences = tokens.sentences()
+        // The last sentence a description before took ("Replace `<x>` with the port. The default of `<x>` is `80`."),
+        // which does not describe its values again.
+        var taken = -1
         let found = sentences.indices.flatMap { index -> [Found] in
             // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
             guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
+            // "The default value of `<d>` is `10`.", "`<d>` defaults to `10`.", "By default, `<d>` is `10`.", "Par défaut,
+            // `<d>` vaut `10`.", "O valor padrão de `<d>` é `10`.": a sentence that states the default of the values it
+            // names, and says nothing else of them or opens with the default, describes them whole.
+            if index > taken,
+                found.isEmpty
+                    || sentences[index].prefix(4).prefix { tokens.word(at: $0) != nil }.contains(where: { at in
+                        tokens.word(at: at).map { word in Vocabulary.defaultWords.contains(where: word.hasPrefix) } == true
+                    }),
+                case let text = tokens.text(sentences[index]), Placeholder.statedDefault(text) != nil
+            {
+                var named = Set<String>()
+                found = sentences[index].compactMap(tokens.name(at:)).filter { named.insert($0).inserted }.map {
+                    ($0, text, nil)
+                }
+            }
+            // "`<x>` is optional. It is the zone.", "`<x>` est facultatif. Il s'agit de la zone.", "`<x>` é opcional. É a
+            // zona.": a next sentence whose subject is a pronoun describes what only said whether it is required.
+            var described = index
+            if !found.isEmpty, found.allSatisfy(\.description.isEmpty), index + 1 < sentences.count,
+                let description = Sentence(tokens: tokens, range: sentences[index + 1]).pronounDescription()
+            {
+                found = found.map { ($0.name, description, $0.required) }
+                described = index + 1
+            }
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's, and so
             // is "This value is optional.", after sentences that name no value too ("It is used for routing."), up to
             // the last that states one before a sentence that names a value (each sentence is looked at once).
-            var (stated, every) = (index, false)
+            var (stated, every) = (described, false)
             if let last = found.last?.description,
                 case let names = Set(found.filter { $0.description == last }.map(\.name))
             {
-                for after in index + 1..<sentences.count {
+                for after in described + 1..<sentences.count {
                     let sentence = sentences[after - 1].upperBound..<sentences[after].upperBound
                     if statesDefaultOrRequirement(tokens, sentence, of: names) {
                         stated = after
@@ -60,8 +87,9 @@ enum SentenceDocReader {
                     }
                 }
             }
-            if let last = found.last?.description, stated > index,
-                case let next = sentences[index].upperBound..<sentences[stated].upperBound
+            taken = stated
+            if let last = found.last?.description, stated > described,
+                case let next = sentences[described].upperBound..<sentences[stated].upperBound
             {
                 // "`<tag>` is optional. The default is `x`.": the next sentence alone describes what only said that.
                 let added = tokens.text(last.isEmpty ? next.dropFirst() : next)
@@ -151,6 +179,12 @@ enum SentenceDocReader {
             && tokens.word(at: subject + 1).map { !Vocabulary.placeholderNouns.contains($0) } == true
         return !otherSubject && says { Vocabulary.optional.contains($0) || Vocabulary.required.contains($0) }
             && DocTable.requirementStatement(tokens.text(range)) != nil
+    }
+
+    /// Whether tokens `range` say what the value the sentence before names is, their subject a pronoun or none ("It is
+    /// the zone.", "Il s'agit de la zone.", "É a zona."): they speak of that value.
+    static func speaksOfValueBefore(_ tokens: SentenceTokens, _ range: Range<Int>) -> Bool {
+        Sentence(tokens: tokens, range: range).pronounDescription() != nil
     }
 
     /// Whether `description` only says what kind of value it describes: an indefinite article and one word ("a
@@ -290,6 +324,8 @@ private struct Sentence {
     /// The phrases looked for token by token (`SentenceTokens.starts`), each cut into its words once, not at each look.
     private static let reverseLinks = Vocabulary.reverseLinks.map(SentenceTokens.words(of:))
     static let exampleOpenings = Vocabulary.exampleOpenings.map(SentenceTokens.words(of:))
+    private static let pronounCopulas = Vocabulary.pronounCopulas.map(SentenceTokens.words(of:))
+    private static let pointerOpenings = Vocabulary.pointerOpenings.map(SentenceTokens.words(of:))
     /// The copulas by their first word, in the vocabulary's order: a name's next word is compared with its own only.
     private static let copulas = Dictionary(grouping: Vocabulary.copulas.map(SentenceTokens.words(of:))) { $0[0] }
     private static let respectivelyPhrases = SentenceDocReader.respectivelyWords.map(SentenceTokens.words(of:))
@@ -420,8 +456,9 @@ private struct Sentence {
             listed.append(name)
             let open = skip(from: index + 1, while: tokens.isQuote(at:))
             guard let requirement = requirement(at: open) else {
-                if let after = aside(at: open),
-                    !Self.exampleOpenings.contains(where: { tokens.starts($0, at: open + 1) })
+                // Neither an example nor a pointer ("(see [Regions](#r))", "(voir …)", "(veja …)") says which value.
+                if let after = aside(at: open), case let opens = { tokens.starts($0, at: open + 1) },
+                    !Self.exampleOpenings.contains(where: opens), !Self.pointerOpenings.contains(where: opens)
                 {
                     asides[name] = asides[name] ?? tokens.text(open + 1..<after - 1)
                 }
@@ -433,9 +470,40 @@ private struct Sentence {
         for found in found where !asides.isEmpty { shared[found.description, default: 0] += 1 }
         // What a state says (`state`) first: a next sentence that states a default is the last description's (`read`).
         return (found.filter { $0.description.isEmpty } + found.filter { !$0.description.isEmpty }).map {
-            let aside = shared[$0.description, default: 0] > 1 ? asides[$0.name] : nil
-            return ($0.name, aside ?? $0.description, $0.required ?? said[$0.name] ?? opening)
+            var description = (shared[$0.description, default: 0] > 1 ? asides[$0.name] : nil) ?? $0.description
+            // "`<d>` (default: `10`) is the number of workers": the default an aside states is the description's too.
+            if let aside = asides[$0.name], aside != description, !description.isEmpty,
+                Placeholder.statedDefault(aside) != nil
+            {
+                description += " (\(aside))"
+            }
+            return ($0.name, description, $0.required ?? said[$0.name] ?? opening)
         }
+    }
+
+    /// The description of a sentence that says what the value the sentence before names is, its subject a pronoun or
+    /// none (`Vocabulary.pronounSubjects`: "It is the zone.", "Il s'agit de la zone.", "É a zona.", "Specifies the
+    /// zone."), or nil: for any other sentence, one that names a value, and one that says a state ("It is ignored.",
+    /// `predicate`).
+    func pronounDescription() -> String? {
+        guard !range.contains(where: tokens.isName(at:)) else { return nil }
+        // The token after `phrase`'s words at the sentence's start, an elision's apostrophe passed over, or nil.
+        func after(_ phrase: [String]) -> Int? {
+            var index = range.lowerBound
+            for word in phrase {
+                index += tokens.isElision(at: index) ? 1 : 0
+                guard tokens.word(at: index) == word else { return nil }
+                index += 1
+            }
+            return index + (tokens.isElision(at: index) ? 1 : 0)
+        }
+        let start = range.lowerBound
+        let pronoun = tokens.isWord(at: start, in: Vocabulary.pronounSubjects)
+        let subject = pronoun ? start + (tokens.isElision(at: start + 1) ? 2 : 1) : start
+        let first = Self.pronounCopulas.lazy.compactMap(after).first.flatMap(predicate(from:)) ?? copula(at: subject)
+        guard let first, first < range.upperBound else { return nil }
+        let description = tokens.text(first..<descriptionEnd(from: first))
+        return description.isEmpty ? nil : description
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
@@ -772,6 +840,9 @@ private struct Sentence {
                 description = tokens.text(rest..<end)
             } else if colon, let start = copula(at: rest) ?? copula(at: rest + 1), start < end {
                 description = tokens.text(start..<end)
+            } else if colon, let said = Sentence(tokens: tokens, range: rest..<end).pronounDescription() {
+                // "`<a>` est facultatif : il s'agit de la zone.", "`<a>` is optional: it's the zone.".
+                description = said
             } else if !colon {
                 return end
             }
@@ -864,6 +935,9 @@ private struct Sentence {
             index = skip(from: at + 1, while: tokens.isQuote(at:))
             // "`<tag>` (optional) is …": the requirement is the name's (`documentation`), not the pair's link.
             index = requirement(at: index)?.end ?? index
+            // "`<d>` (integer) is …", "où `<d>` (par défaut : `10`) est …": an aside before the copula goes, as one before
+            // a link word does (`link`).
+            if let after = aside(at: index), copula(at: after, evenState: true) != nil { index = after }
             // "Replace `<region>` (the region) and `<zone>` (the zone) with …": an aside before the next name is the
             // name's (`documentation`).
             if let after = aside(at: index), case let next = skip(from: after, while: tokens.isJoiner(at:)),

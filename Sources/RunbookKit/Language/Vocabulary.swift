@@ -59,6 +59,12 @@ public enum Vocabulary {
         "such as", "for example", "example", "e.g", "like", "par exemple", "exemple", "comme", "tel que", "telle que",
         "por exemplo", "exemplo", "como",
     ]
+    /// What opens an aside that only sends the reader elsewhere ("(see [Regions](#r))", "(voir …)", "(consulte …)",
+    /// "(veja …)"): a pointer, which says nothing of the value.
+    static let pointerOpenings: [String] = [
+        "see", "refer to", "for more", "for details", "voir", "consultez", "reportez-vous", "pour plus", "pour en savoir",
+        "consulte", "veja", "ver", "para mais", "para obter mais", "para saber mais",
+    ]
     /// The words that open a sentence of purpose, which says where a value comes from.
     ///
     /// "To find `<x>`, run …", "Pour obtenir `<x>`, exécutez …", "Para encontrar `<x>`, execute …": an opening word,
@@ -133,6 +139,13 @@ public enum Vocabulary {
     private static func modal(_ modals: String, _ verbs: String, _ phrases: String...) -> [String] {
         split([modals]).flatMap { modal in (split([verbs]) + phrases).map { modal + " " + $0 } }
     }
+    /// What opens a sentence that says what the value the sentence before names is: a pronoun before a copula ("It is
+    /// the zone.", "C'est la zone.", "Elle désigne la zone.", "Ele é a zona."; Portuguese may leave it out: "É a
+    /// zona."), or a phrase the copula is part of ("It's the zone.", "Il s'agit de la zone.", "Trata-se da zona."); an
+    /// elision's apostrophe is no word ("c'est" is "c est", "it's" is "it s").
+    static let pronounSubjects: Set<String> = words(
+        "it this they these", "il elle ils elles c ce cela", "ele ela eles elas isso este esse")
+    static let pronounCopulas: [String] = ["it s", "il s agit de", "il s agit d", "il s agit", "trata-se de", "trata-se"]
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
     static let copulaAdverbs: Set<String> = words(

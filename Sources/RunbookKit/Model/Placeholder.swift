@@ -139,6 +139,9 @@ extension Placeholder {
     private static let notValues: Set<String> = [
         "the", "a", "an", "none", "not", "to", "le", "la", "les", "l", "un", "une", "aucun", "aucune", "pas", "o", "os",
         "as", "um", "uma", "nenhum", "nenhuma", "não",
+        // "If it is not set, the default is used.": what happens, not which value.
+        "used", "applied", "utilisé", "utilisée", "appliqué", "appliquée", "usado", "usada", "utilizado", "utilizada",
+        "aplicado", "aplicada",
     ]
 }
 
