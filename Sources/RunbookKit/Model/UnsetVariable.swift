@@ -28,17 +28,20 @@ public struct UnsetVariable: Sendable, Equatable {
     ///
     /// Not among them: `sessionVariables`; an expansion that says what an unset variable gives (`${X:-default}`,
     /// `${X:?message}`); a variable a command tests for (`[ -z "$X" ]`), which the page knows may be unset; and
-    /// anything from a `source`, `.` or `eval` on, which may set anything.
+    /// anything from a `source`, `.` or `eval` on, which may set anything. A variable set only in a subshell (`(X=1)`,
+    /// `echo v | read -r X`) counts as set in its own command alone (`ShellScript.keptNames`).
     public static func find(in commands: [Command]) -> [UnsetVariable] {
         var known = sessionVariables
         var found: [UnsetVariable] = []
         for (index, command) in commands.enumerated() {
             let script = command.script
-            known.formUnion(command.sets)
             known.formUnion(script.emptinessTestedNames)
+            let inCommand = known.union(command.sets)
+            known.formUnion(script.keptNames)
             for use in script.expansions {
                 if let from = script.definesAnythingFrom, use.range.lowerBound >= from { break }
-                guard let name = use.name, !known.contains(name), !script.handlesUnset(use) else { continue }
+                guard let name = use.name, !inCommand.contains(name), !known.contains(name), !script.handlesUnset(use)
+                else { continue }
                 known.insert(name)
                 found.append(UnsetVariable(name: name, command: index, offset: use.range.lowerBound))
             }

@@ -37,6 +37,20 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # What a subshell or a pipeline sets is gone when it ends
+
+            ```sh
+            (cd app && export APP_ID=$(cat id.txt))
+            ibmcloud resource service-key key1 --output json | read -r KEY_JSON
+            ```
+            {: pre}
+
+            ```sh
+            echo "↓$APP_ID" "↓$KEY_JSON"
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -82,6 +96,20 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             {: pre}
             """,
             """
+            # A subshell uses what it sets; a group and a loop's input keep the shell
+
+            ```sh
+            (ID=$(cat id.txt); echo "$ID") && { read -r NAME; } < name.txt
+            while read -r ZONE; do LAST=$ZONE; done < zones.txt
+            ```
+            {: pre}
+
+            ```sh
+            echo "$NAME $LAST"
+            ```
+            {: pre}
+            """,
+            """
             # What a block evaluates may set anything, in the same block too
 
             ```sh
@@ -93,6 +121,9 @@ extension ShellVariableUnsetRule: RuleWithExamples {
         details: """
             A variable counts as set by `X=…` (also after `export`, `declare`, `local`, `readonly`), `read`, \
             `mapfile`, `for`, `printf -v`, `wait -p`, `${X:=…}` and arithmetic (`let X=1`, `((X += 2))`); not by `X=… command`, which sets it for that command alone. \
+            What a subshell sets counts in its own block alone: bash forgets it when the subshell ends (`( … )`, \
+            `$(…)`, any command of a pipeline of two or more, such as `… | read -r X`, and a list run in the background \
+            with `&`). \
             A variable a command tests for (`[ -z "$X" ]`, `[[ -n $X ]]`, `test -z "$X"`) is one the page knows may be \
             unset: it is not reported, there or later. \
             After `source`, `.` or `eval`, which may set anything, nothing more is reported, in the same block too.
