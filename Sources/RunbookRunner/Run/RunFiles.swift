@@ -252,7 +252,7 @@ struct TranscriptIndex {
         }
         func pair(_ first: UInt8, _ after: Int) {
             note(Int(first) << 8 | Int(bytes[after]))
-            if let decoded = SecretMasker.decoded(bytes[...], at: after) { note(Int(first) << 8 | Int(decoded)) }
+            if let decoded = SecretMasker.decoded(bytes[...], at: after) { note(Int(first) << 8 | Int(decoded.byte)) }
         }
         func follow(_ first: UInt8, at next: Int) {
             guard next < bytes.count else { return }
@@ -262,7 +262,7 @@ struct TranscriptIndex {
         for index in bytes.indices {
             follow(bytes[index], at: index + 1)
             guard let decoded = SecretMasker.decoded(bytes[...], at: index) else { continue }
-            follow(decoded, at: index + (bytes[index] == UInt8(ascii: "%") ? 3 : 1))
+            follow(decoded.byte, at: decoded.end)
         }
     }
 

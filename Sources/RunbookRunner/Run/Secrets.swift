@@ -242,20 +242,20 @@ struct SecretMasker: Sendable, Equatable {
                 || byte == UInt8(ascii: "%") && bytes.endIndex - index < 3
                     && bytes[(index + 1)...].allSatisfy { Self.hexValue($0) != nil }
             if let next = forms.child(of: node, byte) { paths.append((next, index + 1)) }
-            if let decoded = Self.decoded(bytes, at: index), let next = forms.child(of: node, decoded) {
-                paths.append((next, index + (byte == UInt8(ascii: "%") ? 3 : 1)))
+            if let decoded = Self.decoded(bytes, at: index), let next = forms.child(of: node, decoded.byte) {
+                paths.append((next, decoded.end))
             }
         }
         return (end, cut)
     }
 
-    /// The byte that `%XX` or `+` at `index` stands for; nil for anything else.
-    static func decoded(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt8? {
+    /// The byte that `%XX` or `+` at `index` stands for, and the index after it; nil for anything else.
+    static func decoded(_ bytes: ArraySlice<UInt8>, at index: Int) -> (byte: UInt8, end: Int)? {
         switch bytes[index] {
-        case UInt8(ascii: "+"): return UInt8(ascii: " ")
+        case UInt8(ascii: "+"): return (UInt8(ascii: " "), index + 1)
         case UInt8(ascii: "%") where bytes.endIndex - index >= 3:
             guard let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
-            return UInt8(high << 4 | low)
+            return (UInt8(high << 4 | low), index + 3)
         default: return nil
         }
     }
@@ -310,9 +310,8 @@ struct SecretMasker: Sendable, Equatable {
                 index = escape.end
                 continue
             }
-            let decoded = decoded(bytes[...], at: index)
-            let end = index + (decoded != nil && bytes[index] == UInt8(ascii: "%") ? 3 : 1)
-            read.append(decoded ?? bytes[index])
+            let (byte, end) = decoded(bytes[...], at: index) ?? (bytes[index], index + 1)
+            read.append(byte)
             spans.append(index..<end)
             index = end
         }
