@@ -58,12 +58,15 @@ final class Transcript: Sendable {
     /// beside a mask are masked (`SecretMasker.parts(besideMasksIn:)`).
     func remask(learning secret: String) {
         let known = file.masker.secrets
-        let masker = SecretMasker(
-            secrets: secret.holdsControlCharacter ? known : [secret] + known.filter { $0.contains("*") }, late: secret)
-        let beside = Set(SecretForms.wholeForms(of: secret).joined())
+        // The secret's forms, computed once for the masker, the index and the parts beside a mask.
+        let whole = SecretForms.wholeForms(of: secret)
+        let needles = SecretForms.needles(for: secret, whole: whole)
+        var masker = SecretMasker(late: whole)
+        masker.add(secret, needles: needles)
+        for other in secret.holdsControlCharacter ? known : known.filter({ $0.contains("*") }) { masker.add(other) }
         stamp.withLock { _ in
             file.remaskHeld { Self.masked($0, with: masker) }
-            sink.remask(forms: SecretForms.needles(for: secret), besideMasks: beside) { Self.masked($0, with: masker) }
+            sink.remask(forms: needles, besideMasks: Set(whole.joined())) { Self.masked($0, with: masker) }
         }
     }
 

@@ -17,13 +17,14 @@ enum SecretForms {
     /// The length, in characters, of the pieces of a secret masked wherever they appear.
     static let piece = 8
 
-    /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
-    static func needles(for secret: String) -> Set<[UInt8]> {
+    /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it; `whole`, its
+    /// `wholeForms` when the caller has them.
+    static func needles(for secret: String, whole: Set<[UInt8]>? = nil) -> Set<[UInt8]> {
         let scalars = Array(secret.unicodeScalars)
         let pieces = stride(from: 0, through: scalars.count - piece, by: 1).map {
             Array(String(String.UnicodeScalarView(scalars[$0..<($0 + piece)])).utf8)
         }
-        return wholeForms(of: secret).union(pieces).union(base64Runs(Array(secret.utf8)))
+        return (whole ?? wholeForms(of: secret)).union(pieces).union(base64Runs(Array(secret.utf8)))
     }
 
     /// The forms of `secret` whole (one byte long or more): not its pieces, nor its base64.
@@ -168,18 +169,19 @@ struct SecretMasker: Sendable, Equatable {
     /// The whole forms of a secret learnt late, whose parts beside a mask are masked too (`parts(besideMasksIn:)`).
     private var late: [[UInt8]] = []
 
-    /// A masker of `secrets`; with `late`, one that masks again, for a secret learnt late, text masked before.
-    init(secrets: [String] = [], late: String? = nil) {
+    /// A masker of `secrets`; with `late`, the whole forms of a secret learnt late, one that masks again text masked
+    /// before.
+    init(secrets: [String] = [], late: Set<[UInt8]> = []) {
         for secret in secrets { add(secret) }
-        self.late = late.map { Array(SecretForms.wholeForms(of: $0)) } ?? []
+        self.late = Array(late)
     }
 
-    /// Adds a secret (a value typed or bound during the run).
-    mutating func add(_ secret: String) {
+    /// Adds a secret (a value typed or bound during the run); `given`, its `SecretForms.needles` when known.
+    mutating func add(_ secret: String, needles given: Set<[UInt8]>? = nil) {
         guard !secret.isEmpty, known.insert(secret).inserted else { return }
         secrets.append(secret)
         // A one-byte secret is refused before anything runs; masking each of its bytes would garble what says so.
-        for needle in SecretForms.needles(for: secret) where needle.count > 1 && forms.insert(needle) {
+        for needle in given ?? SecretForms.needles(for: secret) where needle.count > 1 && forms.insert(needle) {
             needles.append(needle)
             longest = max(longest, needle.count * 3)
         }
