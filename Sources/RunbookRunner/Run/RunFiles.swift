@@ -250,8 +250,8 @@ struct TranscriptIndex {
         // Where reading goes on from each position, past the escape sequences that start there.
         var landing = Array(bytes.indices)
         for start in bytes.indices.reversed() {
-            guard let escape = TerminalEscape(in: bytes[...], at: start), !escape.isBroken else { continue }
-            landing[start] = escape.end < bytes.count ? landing[escape.end] : bytes.count
+            guard let end = TerminalEscape(in: bytes[...], at: start)?.wholeEnd else { continue }
+            landing[start] = end < bytes.count ? landing[end] : bytes.count
         }
         func pair(_ first: UInt8, _ after: Int) {
             note(Int(first) << 8 | Int(bytes[after]))

@@ -234,9 +234,8 @@ struct SecretMasker: Sendable, Equatable {
                 continue
             }
             let byte = bytes[index]
-            if node != ByteTrie.root, byte == 0x1B, let escape = TerminalEscape(in: bytes, at: index), !escape.isBroken
-            {
-                paths.append((node, escape.end))
+            if node != ByteTrie.root, byte == 0x1B, let end = TerminalEscape(in: bytes, at: index)?.wholeEnd {
+                paths.append((node, end))
             }
             // `%` and one hex digit or none at the end: the start of any byte's code.
             cut =
@@ -308,8 +307,8 @@ struct SecretMasker: Sendable, Equatable {
         // What each byte read stands for, and the bytes of `bytes` it was read from.
         var (read, spans, index) = ([UInt8](), [Range<Int>](), 0)
         while index < bytes.count {
-            if bytes[index] == 0x1B, let escape = TerminalEscape(in: bytes[...], at: index), !escape.isBroken {
-                index = escape.end
+            if let end = TerminalEscape(in: bytes[...], at: index)?.wholeEnd {
+                index = end
                 continue
             }
             let (byte, end) = decoded(bytes[...], at: index) ?? (bytes[index], index + 1)
@@ -429,9 +428,9 @@ struct StreamMasker: Sendable {
         var escapes: [Range<Int>] = []
         var index = 0
         while index < pending.count {
-            if let escape = TerminalEscape(in: pending[...], at: index), !escape.isBroken {
-                escapes.append(index..<escape.end)
-                index = escape.end
+            if let end = TerminalEscape(in: pending[...], at: index)?.wholeEnd {
+                escapes.append(index..<end)
+                index = end
             } else {
                 index += 1
             }
