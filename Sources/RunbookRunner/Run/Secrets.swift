@@ -190,7 +190,7 @@ struct SecretMasker: Sendable, Equatable {
     func mask(_ text: String) -> String {
         guard longest > 0 else { return text }
         let bytes = Array(text.utf8)
-        let edits = Self.merged(matches(in: bytes) + cutPieces(in: bytes) + parts(besideMasksIn: bytes)).map {
+        let edits = RangeSet(matches(in: bytes) + cutPieces(in: bytes) + parts(besideMasksIn: bytes)).ranges.map {
             ($0, Array(Rendering.mask.utf8))
         }
         return edits.isEmpty ? text : String(decoding: Self.replace(edits, in: bytes[...]), as: UTF8.self)
@@ -212,7 +212,7 @@ struct SecretMasker: Sendable, Equatable {
         for start in bytes.indices {
             if let end = read(bytes[...], from: start, paths: &paths).end { found.append(start..<end) }
         }
-        return Self.merged(found)
+        return Array(RangeSet(found).ranges)
     }
 
     /// Where the longest form read from `start` ends, and whether the bytes end inside a form (more could complete it).
@@ -375,16 +375,6 @@ struct SecretMasker: Sendable, Equatable {
     func couldStart(_ tail: ArraySlice<UInt8>) -> Bool {
         var paths: [(node: Int, index: Int)] = []
         return read(tail, from: tail.startIndex, paths: &paths).cut
-    }
-
-    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        ranges.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, range in
-            if let last = merged.last, last.upperBound >= range.lowerBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
     }
 
     /// `bytes` with each range of `edits` (in order, apart) replaced by its text.
