@@ -187,6 +187,7 @@ import Testing
         (["s3cr3t-value-0123"], "other-tok-55", "s3cr3t-value-0123 items, other-tok-55 0123"),  // nothing beside
         (["s3cr3t/val+0123"], "val+0123/tail9", "GET /x?k=s3cr3t%2Fval%2B0123%2Ftail9"),  // percent-encoded
         (["s3cr3t/val+0123"], "val+0123/tail9", "GET /x?k=s3cr3t%2fval%2b0123%2ftail9&z=1"),  // in lower case
+        (["s3cr3t-value-0123"], "head7-s3cr3t", "head7\u{1B}]8;;u\u{07}-s3cr3t-value-0123"),  // its start, in a link
     ]
 
     @Test(arguments: overlaps.indices) func aSecretLearntLateThatOverlapsOneKnownBeforeLeavesNoPartBesideTheMask(

@@ -79,15 +79,16 @@ enum FileSubstitution {
     }
 
     /// The last path components of the files the commands of `runbook` have a shell read as a script (`source app.env`,
-    /// `. ./vars`, `bash setup`): a file the page writes under such a name is shell code (`isSourced`).
+    /// `. ./vars`, `bash setup`): a file the page writes under such a name is shell code (`slots(of:scriptsRead:)`).
     static func scriptsRead(in runbook: Runbook) -> Set<String> {
         Set(runbook.steps.lazy.flatMap(\.commands).flatMap(\.script.scriptsRead).map(lastComponent))
     }
 
-    /// Whether a file the page writes as `name` is one of `scripts` (`scriptsRead(in:)`), by its last path component.
-    static func isSourced(_ name: String?, by scripts: Set<String>) -> Bool {
-        guard let name, !scripts.isEmpty else { return false }
-        return scripts.contains(lastComponent(name))
+    /// The placeholders of the page's `file`, each with where it sits: a shell script's when its last path component is
+    /// one of `scripts` (`scriptsRead(in:)`), whatever else its name says.
+    static func slots(of file: FileBlock, scriptsRead scripts: Set<String>) -> Placements {
+        let sourced = !scripts.isEmpty && file.name.map { scripts.contains(lastComponent($0)) } == true
+        return slots(file.text, name: file.name, sourced: sourced)
     }
 
     private static func lastComponent(_ path: String) -> String {

@@ -60,12 +60,9 @@ public enum Planner {
         }
         let files = planned.filter(\.isDone).flatMap(\.step.files)
         let scriptsRead = FileSubstitution.scriptsRead(in: runbook)
-        let slots = Dictionary(
-            files.map { file in
-                let sourced = FileSubstitution.isSourced(file.name, by: scriptsRead)
-                return (file.blockLine, FileSubstitution.slots(file.text, name: file.name, sourced: sourced))
-            }
-        ) { $1 }
+        let slots = Dictionary(files.map { ($0.blockLine, FileSubstitution.slots(of: $0, scriptsRead: scriptsRead)) }) {
+            $1
+        }
         // Every file of a step that runs is one of `files`.
         let uses = RunPlan.uses(of: planned) { slots[$0.blockLine] ?? [] }
         // A secret given for a placeholder that no selected step uses is masked too, and so is one given for a name

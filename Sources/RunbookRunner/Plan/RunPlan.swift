@@ -75,9 +75,7 @@ public struct RunPlan: Sendable {
 
     /// Where each placeholder sits in `file`.
     func slots(of file: FileBlock) -> FileSubstitution.Placements {
-        fileSlots[file.blockLine]
-            ?? FileSubstitution.slots(
-                file.text, name: file.name, sourced: FileSubstitution.isSourced(file.name, by: scriptsRead))
+        fileSlots[file.blockLine] ?? FileSubstitution.slots(of: file, scriptsRead: scriptsRead)
     }
 
     /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).

@@ -58,12 +58,15 @@ final class Transcript: Sendable {
     /// beside a mask are masked (`SecretMasker.parts(besideMasksIn:)`).
     func remask(learning secret: String) {
         let known = file.masker.secrets
-        let masker = SecretMasker(
-            secrets: secret.holdsControlCharacter ? known : [secret] + known.filter { $0.contains("*") }, late: secret)
-        let beside = Set(SecretForms.wholeForms(of: secret).joined())
+        // The secret's forms, computed once for the masker, the index and the parts beside a mask.
+        let whole = SecretForms.wholeForms(of: secret)
+        let needles = SecretForms.needles(for: secret, whole: whole)
+        var masker = SecretMasker(late: whole)
+        masker.add(secret, needles: needles)
+        for other in secret.holdsControlCharacter ? known : known.filter({ $0.contains("*") }) { masker.add(other) }
         stamp.withLock { _ in
             file.remaskHeld { Self.masked($0, with: masker) }
-            sink.remask(forms: SecretForms.needles(for: secret), besideMasks: beside) { Self.masked($0, with: masker) }
+            sink.remask(forms: needles, besideMasks: Set(whole.joined())) { Self.masked($0, with: masker) }
         }
     }
 
@@ -247,12 +250,12 @@ struct TranscriptIndex {
         // Where reading goes on from each position, past the escape sequences that start there.
         var landing = Array(bytes.indices)
         for start in bytes.indices.reversed() {
-            guard let escape = TerminalEscape(in: bytes[...], at: start), !escape.isBroken else { continue }
-            landing[start] = escape.end < bytes.count ? landing[escape.end] : bytes.count
+            guard let end = TerminalEscape(in: bytes[...], at: start)?.wholeEnd else { continue }
+            landing[start] = end < bytes.count ? landing[end] : bytes.count
         }
         func pair(_ first: UInt8, _ after: Int) {
             note(Int(first) << 8 | Int(bytes[after]))
-            if let decoded = SecretMasker.decoded(bytes[...], at: after) { note(Int(first) << 8 | Int(decoded)) }
+            if let decoded = SecretMasker.decoded(bytes[...], at: after) { note(Int(first) << 8 | Int(decoded.byte)) }
         }
         func follow(_ first: UInt8, at next: Int) {
             guard next < bytes.count else { return }
@@ -262,7 +265,7 @@ struct TranscriptIndex {
         for index in bytes.indices {
             follow(bytes[index], at: index + 1)
             guard let decoded = SecretMasker.decoded(bytes[...], at: index) else { continue }
-            follow(decoded, at: index + (bytes[index] == UInt8(ascii: "%") ? 3 : 1))
+            follow(decoded.byte, at: decoded.end)
         }
     }
 

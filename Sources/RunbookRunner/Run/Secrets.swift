@@ -17,13 +17,14 @@ enum SecretForms {
     /// The length, in characters, of the pieces of a secret masked wherever they appear.
     static let piece = 8
 
-    /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
-    static func needles(for secret: String) -> Set<[UInt8]> {
+    /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it; `whole`, its
+    /// `wholeForms` when the caller has them.
+    static func needles(for secret: String, whole: Set<[UInt8]>? = nil) -> Set<[UInt8]> {
         let scalars = Array(secret.unicodeScalars)
         let pieces = stride(from: 0, through: scalars.count - piece, by: 1).map {
             Array(String(String.UnicodeScalarView(scalars[$0..<($0 + piece)])).utf8)
         }
-        return wholeForms(of: secret).union(pieces).union(base64Runs(Array(secret.utf8)))
+        return (whole ?? wholeForms(of: secret)).union(pieces).union(base64Runs(Array(secret.utf8)))
     }
 
     /// The forms of `secret` whole (one byte long or more): not its pieces, nor its base64.
@@ -168,18 +169,19 @@ struct SecretMasker: Sendable, Equatable {
     /// The whole forms of a secret learnt late, whose parts beside a mask are masked too (`parts(besideMasksIn:)`).
     private var late: [[UInt8]] = []
 
-    /// A masker of `secrets`; with `late`, one that masks again, for a secret learnt late, text masked before.
-    init(secrets: [String] = [], late: String? = nil) {
+    /// A masker of `secrets`; with `late`, the whole forms of a secret learnt late, one that masks again text masked
+    /// before.
+    init(secrets: [String] = [], late: Set<[UInt8]> = []) {
         for secret in secrets { add(secret) }
-        self.late = late.map { Array(SecretForms.wholeForms(of: $0)) } ?? []
+        self.late = Array(late)
     }
 
-    /// Adds a secret (a value typed or bound during the run).
-    mutating func add(_ secret: String) {
+    /// Adds a secret (a value typed or bound during the run); `given`, its `SecretForms.needles` when known.
+    mutating func add(_ secret: String, needles given: Set<[UInt8]>? = nil) {
         guard !secret.isEmpty, known.insert(secret).inserted else { return }
         secrets.append(secret)
         // A one-byte secret is refused before anything runs; masking each of its bytes would garble what says so.
-        for needle in SecretForms.needles(for: secret) where needle.count > 1 && forms.insert(needle) {
+        for needle in given ?? SecretForms.needles(for: secret) where needle.count > 1 && forms.insert(needle) {
             needles.append(needle)
             longest = max(longest, needle.count * 3)
         }
@@ -188,7 +190,7 @@ struct SecretMasker: Sendable, Equatable {
     func mask(_ text: String) -> String {
         guard longest > 0 else { return text }
         let bytes = Array(text.utf8)
-        let edits = Self.merged(matches(in: bytes) + cutPieces(in: bytes) + parts(besideMasksIn: bytes)).map {
+        let edits = RangeSet(matches(in: bytes) + cutPieces(in: bytes) + parts(besideMasksIn: bytes)).ranges.map {
             ($0, Array(Rendering.mask.utf8))
         }
         return edits.isEmpty ? text : String(decoding: Self.replace(edits, in: bytes[...]), as: UTF8.self)
@@ -210,7 +212,7 @@ struct SecretMasker: Sendable, Equatable {
         for start in bytes.indices {
             if let end = read(bytes[...], from: start, paths: &paths).end { found.append(start..<end) }
         }
-        return Self.merged(found)
+        return Array(RangeSet(found).ranges)
     }
 
     /// Where the longest form read from `start` ends, and whether the bytes end inside a form (more could complete it).
@@ -232,9 +234,8 @@ struct SecretMasker: Sendable, Equatable {
                 continue
             }
             let byte = bytes[index]
-            if node != ByteTrie.root, byte == 0x1B, let escape = TerminalEscape(in: bytes, at: index), !escape.isBroken
-            {
-                paths.append((node, escape.end))
+            if node != ByteTrie.root, byte == 0x1B, let end = TerminalEscape(in: bytes, at: index)?.wholeEnd {
+                paths.append((node, end))
             }
             // `%` and one hex digit or none at the end: the start of any byte's code.
             cut =
@@ -242,20 +243,20 @@ struct SecretMasker: Sendable, Equatable {
                 || byte == UInt8(ascii: "%") && bytes.endIndex - index < 3
                     && bytes[(index + 1)...].allSatisfy { Self.hexValue($0) != nil }
             if let next = forms.child(of: node, byte) { paths.append((next, index + 1)) }
-            if let decoded = Self.decoded(bytes, at: index), let next = forms.child(of: node, decoded) {
-                paths.append((next, index + (byte == UInt8(ascii: "%") ? 3 : 1)))
+            if let decoded = Self.decoded(bytes, at: index), let next = forms.child(of: node, decoded.byte) {
+                paths.append((next, decoded.end))
             }
         }
         return (end, cut)
     }
 
-    /// The byte that `%XX` or `+` at `index` stands for; nil for anything else.
-    static func decoded(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt8? {
+    /// The byte that `%XX` or `+` at `index` stands for, and the index after it; nil for anything else.
+    static func decoded(_ bytes: ArraySlice<UInt8>, at index: Int) -> (byte: UInt8, end: Int)? {
         switch bytes[index] {
-        case UInt8(ascii: "+"): return UInt8(ascii: " ")
+        case UInt8(ascii: "+"): return (UInt8(ascii: " "), index + 1)
         case UInt8(ascii: "%") where bytes.endIndex - index >= 3:
             guard let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
-            return UInt8(high << 4 | low)
+            return (UInt8(high << 4 | low), index + 3)
         default: return nil
         }
     }
@@ -306,13 +307,12 @@ struct SecretMasker: Sendable, Equatable {
         // What each byte read stands for, and the bytes of `bytes` it was read from.
         var (read, spans, index) = ([UInt8](), [Range<Int>](), 0)
         while index < bytes.count {
-            if bytes[index] == 0x1B, let escape = TerminalEscape(in: bytes[...], at: index), !escape.isBroken {
-                index = escape.end
+            if let end = TerminalEscape(in: bytes[...], at: index)?.wholeEnd {
+                index = end
                 continue
             }
-            let decoded = decoded(bytes[...], at: index)
-            let end = index + (decoded != nil && bytes[index] == UInt8(ascii: "%") ? 3 : 1)
-            read.append(decoded ?? bytes[index])
+            let (byte, end) = decoded(bytes[...], at: index) ?? (bytes[index], index + 1)
+            read.append(byte)
             spans.append(index..<end)
             index = end
         }
@@ -377,16 +377,6 @@ struct SecretMasker: Sendable, Equatable {
         return read(tail, from: tail.startIndex, paths: &paths).cut
     }
 
-    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        ranges.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, range in
-            if let last = merged.last, last.upperBound >= range.lowerBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
-            }
-        }
-    }
-
     /// `bytes` with each range of `edits` (in order, apart) replaced by its text.
     static func replace(_ edits: [(range: Range<Int>, text: [UInt8])], in bytes: ArraySlice<UInt8>) -> [UInt8] {
         var (out, cursor) = ([UInt8](), bytes.startIndex)
@@ -428,9 +418,9 @@ struct StreamMasker: Sendable {
         var escapes: [Range<Int>] = []
         var index = 0
         while index < pending.count {
-            if let escape = TerminalEscape(in: pending[...], at: index), !escape.isBroken {
-                escapes.append(index..<escape.end)
-                index = escape.end
+            if let end = TerminalEscape(in: pending[...], at: index)?.wholeEnd {
+                escapes.append(index..<end)
+                index = end
             } else {
                 index += 1
             }

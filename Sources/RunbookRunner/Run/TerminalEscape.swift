@@ -12,6 +12,8 @@ struct TerminalEscape {
     let end: Int
     /// Whether a byte that cannot continue it stands at `end` (a line break in an OSC, `é` after `ESC (`).
     let isBroken: Bool
+    /// Where a secret's form read through it goes on (`SecretMasker`): `end`, unless a byte breaks it.
+    var wholeEnd: Int? { isBroken ? nil : end }
 
     /// The sequence that starts at `index`; nil when no ESC is there.
     init?(in bytes: ArraySlice<UInt8>, at index: Int) {
