@@ -756,6 +756,9 @@ import Testing
         <f> est facultatif : il s'agit de la zone. → f=la zone optional
         <f> is optional: it's the zone. → f=the zone optional
         <f> é opcional: trata-se de uma zona. → f=uma zona optional
+        <f> is optional, and it is the zone. → f=the zone optional
+        <f> est facultatif, et il s'agit de la zone. → f=la zone optional
+        <f> é opcional, e trata-se de uma zona. → f=uma zona optional
         <d> is optional: see the table. → d= optional
         Replace <i> with the name. The zone is optional. → i=the name -
         Remplacez <j> par le nom. La zone est facultative. → j=le nom -

@@ -840,8 +840,9 @@ private struct Sentence {
                 description = tokens.text(rest..<end)
             } else if colon, let start = copula(at: rest) ?? copula(at: rest + 1), start < end {
                 description = tokens.text(start..<end)
-            } else if colon, let said = Sentence(tokens: tokens, range: rest..<end).pronounDescription() {
-                // "`<a>` est facultatif : il s'agit de la zone.", "`<a>` is optional: it's the zone.".
+            } else if let said = Sentence(tokens: tokens, range: rest..<end).pronounDescription() {
+                // "`<a>` est facultatif : il s'agit de la zone.", "`<a>` is optional: it's the zone.", "`<a>` is optional,
+                // and it is the zone.".
                 description = said
             } else if !colon {
                 return end
