@@ -210,7 +210,8 @@ enum PlaceholderCatalog {
                 // the region where the bucket lives." says nothing of `<bucket>`).
                 let own = Set(range.compactMap(tokens.name(at:)))
                 let named =
-                    own.isEmpty && !before.isEmpty && SentenceDocReader.speaksOfValueBefore(tokens, range) ? before : own
+                    own.isEmpty && !before.isEmpty && SentenceDocReader.speaksOfValueBefore(tokens, range)
+                    ? before : own
                 before = own
                 guard named.count <= 1 else { continue }
                 let indices = range.filter { tokens.word(at: $0) != nil }

@@ -52,7 +52,8 @@ enum SentenceDocReader {
             if index > taken,
                 found.isEmpty
                     || sentences[index].prefix(4).prefix { tokens.word(at: $0) != nil }.contains(where: { at in
-                        tokens.word(at: at).map { word in Vocabulary.defaultWords.contains(where: word.hasPrefix) } == true
+                        tokens.word(at: at).map { word in Vocabulary.defaultWords.contains(where: word.hasPrefix) }
+                            == true
                     }),
                 case let text = tokens.text(sentences[index]), Placeholder.statedDefault(text) != nil
             {

@@ -62,7 +62,8 @@ public enum Vocabulary {
     /// What opens an aside that only sends the reader elsewhere ("(see [Regions](#r))", "(voir …)", "(consulte …)",
     /// "(veja …)"): a pointer, which says nothing of the value.
     static let pointerOpenings: [String] = [
-        "see", "refer to", "for more", "for details", "voir", "consultez", "reportez-vous", "pour plus", "pour en savoir",
+        "see", "refer to", "for more", "for details",
+        "voir", "consultez", "reportez-vous", "pour plus", "pour en savoir",
         "consulte", "veja", "ver", "para mais", "para obter mais", "para saber mais",
     ]
     /// The words that open a sentence of purpose, which says where a value comes from.
@@ -145,7 +146,9 @@ public enum Vocabulary {
     /// elision's apostrophe is no word ("c'est" is "c est", "it's" is "it s").
     static let pronounSubjects: Set<String> = words(
         "it this they these", "il elle ils elles c ce cela", "ele ela eles elas isso este esse")
-    static let pronounCopulas: [String] = ["it s", "il s agit de", "il s agit d", "il s agit", "trata-se de", "trata-se"]
+    static let pronounCopulas: [String] = [
+        "it s", "il s agit de", "il s agit d", "il s agit", "trata-se de", "trata-se",
+    ]
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
     static let copulaAdverbs: Set<String> = words(

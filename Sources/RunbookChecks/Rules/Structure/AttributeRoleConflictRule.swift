@@ -29,11 +29,8 @@ struct AttributeRoleConflictRule: PageRule {
             // Most blocks have one list of one name, a role or a definition that gives it (`{:pre: .pre}`): one role.
             let shared = block.line == line || index + 1 < uses.count && uses[index + 1].targetLine == line
             let names = use.list.references.count + use.list.classes.count
-            guard
-                shared || names > 1
-                    || names == 1
-                        && !Self.roles.contains(where: { $0.1 == (use.list.references.first ?? use.list.classes.first) })
-            else { continue }
+            let only = use.list.references.first ?? use.list.classes.first
+            guard shared || names > 1 || names == 1 && !Self.roles.contains(where: { $0.1 == only }) else { continue }
             if block.line != line { block = (line, nil, false) }
             for list in [use.list] + page.runbook.attributeDefinitions.referenced(by: use.list) {
                 for (role, name) in Self.roles where list.references.contains(name) || list.classes.contains(name) {
