@@ -49,12 +49,13 @@ enum SentenceDocReader {
             // "The default value of `<d>` is `10`.", "`<d>` defaults to `10`.", "By default, `<d>` is `10`.", "Par défaut,
             // `<d>` vaut `10`.", "O valor padrão de `<d>` é `10`.": a sentence that states the default of the values it
             // names, and says nothing else of them or opens with the default, describes them whole.
-            if index > taken,
+            // Only a sentence with a word of a default is searched for one (a search per phrase of them).
+            func saysDefault(_ at: Int) -> Bool {
+                tokens.word(at: at).map { word in Vocabulary.defaultWords.contains(where: word.contains) } == true
+            }
+            if index > taken, sentences[index].contains(where: saysDefault),
                 found.isEmpty
-                    || sentences[index].prefix(4).prefix { tokens.word(at: $0) != nil }.contains(where: { at in
-                        tokens.word(at: at).map { word in Vocabulary.defaultWords.contains(where: word.hasPrefix) }
-                            == true
-                    }),
+                    || sentences[index].prefix(4).prefix { tokens.word(at: $0) != nil }.contains(where: saysDefault),
                 case let text = tokens.text(sentences[index]), Placeholder.statedDefault(text) != nil
             {
                 var named = Set<String>()
