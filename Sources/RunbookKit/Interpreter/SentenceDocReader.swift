@@ -49,9 +49,11 @@ enum SentenceDocReader {
             // "The default value of `<d>` is `10`.", "`<d>` defaults to `10`.", "By default, `<d>` is `10`.", "Par défaut,
             // `<d>` vaut `10`.", "O valor padrão de `<d>` é `10`.": a sentence that states the default of the values it
             // names, and says nothing else of them or opens with the default, describes them whole.
-            // Only a sentence with a word of a default is searched for one (a search per phrase of them).
+            // Only a sentence with a word of a default ("defaults", "défaut", "valor-padrão") is searched for one (a
+            // search per phrase of them).
             func saysDefault(_ at: Int) -> Bool {
-                tokens.word(at: at).map { word in Vocabulary.defaultWords.contains(where: word.contains) } == true
+                guard let word = tokens.word(at: at) else { return false }
+                return Vocabulary.defaultWords.contains { word.hasPrefix($0) || word.hasSuffix($0) }
             }
             if index > taken, sentences[index].contains(where: saysDefault),
                 found.isEmpty
