@@ -8,7 +8,7 @@ extension CommandContinuationBrokenRule: RuleWithExamples {
             # Create the policy
 
             ```sh
-            ibmcloud iam authorization-policy-create codeengine secrets-manager Reader ↓\\\u{20}
+            acme iam policy-create app-service vault-service Reader ↓\\\u{20}
               --source-service-instance-name <project_name>
             ```
             {: pre}
@@ -41,8 +41,8 @@ extension CommandContinuationBrokenRule: RuleWithExamples {
             # Continue the command
 
             ```sh
-            ibmcloud ce job create --name job1 \\
-              --image icr.io/codeengine/helloworld \\
+            acme job create --name job1 \\
+              --image icr.io/acme/hello \\
               --cpu 1
             echo "a \\\u{20}
             b" 'c \\\u{20}
