@@ -110,7 +110,7 @@ import Testing
         Case(
             name: "check with a .docrun.yml whose keywords: file is a billion laughs",
             arguments: { ["check", $0.folder("config-keywords")] }, statuses: [64],
-            says: "keywords.yml' is not valid: line 6: YAML aliases"),
+            says: "config-keywords/keywords.yml:6:20: error: keyword file named in"),
         Case(
             name: "check with a .docrun.yml that is a billion laughs as keys",
             arguments: { ["check", $0.folder("config-laughs")] }, statuses: [64],
