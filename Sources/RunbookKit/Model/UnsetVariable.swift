@@ -36,11 +36,12 @@ public struct UnsetVariable: Sendable, Equatable {
         for (index, command) in commands.enumerated() {
             let script = command.script
             known.formUnion(script.emptinessTestedNames)
-            let inCommand = known.union(command.sets)
+            // What the command sets counts within it (`sets`), and after it only what its shell keeps (`keptNames`).
             known.formUnion(script.keptNames)
             for use in script.expansions {
                 if let from = script.definesAnythingFrom, use.range.lowerBound >= from { break }
-                guard let name = use.name, !inCommand.contains(name), !known.contains(name), !script.handlesUnset(use)
+                guard let name = use.name, !known.contains(name), !command.sets.contains(name),
+                    !script.handlesUnset(use)
                 else { continue }
                 known.insert(name)
                 found.append(UnsetVariable(name: name, command: index, offset: use.range.lowerBound))
