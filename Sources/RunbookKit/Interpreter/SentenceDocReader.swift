@@ -57,7 +57,8 @@ enum SentenceDocReader {
             }
             if index > taken, sentences[index].contains(where: saysDefault),
                 found.isEmpty
-                    || sentences[index].prefix(4).prefix { tokens.word(at: $0) != nil }.contains(where: saysDefault),
+                    || sentences[index].prefix(4).prefix(while: { tokens.word(at: $0) != nil })
+                        .contains(where: saysDefault),
                 case let text = tokens.text(sentences[index]), Placeholder.statedDefault(text) != nil
             {
                 var named = Set<String>()
