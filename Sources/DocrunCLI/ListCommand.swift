@@ -43,7 +43,7 @@ struct ListCommand: ParsableCommand {
                 // Bytes, not strings: making strings of the pages' JSON validated its UTF-8 twice.
                 let rendered =
                     switch format {
-                    case .json: RunbookJSON.value(of: runbook).renderedUTF8(indent: 1)
+                    case .json: RunbookJSON.rendered(runbook, indent: 1)
                     case .text:
                         Array(
                             VisibleText.of(ListTextReport.render(runbook, language: language ?? runbook.language)).utf8)

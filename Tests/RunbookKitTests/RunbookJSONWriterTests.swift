@@ -22,7 +22,7 @@ import Testing
         for path in paths {
             let runbook = try RunbookReader().read(path: path)
             for indent in [0, 1, 3] {
-                let written = RunbookJSON.value(of: runbook).renderedUTF8(indent: indent)
+                let written = RunbookJSON.rendered(runbook, indent: indent)
                 let lines = String(decoding: written, as: UTF8.self).split(separator: "\n")
                 let margin = String(repeating: " ", count: 2 * indent)
                 if !lines.dropFirst().allSatisfy({ $0.hasPrefix(margin) }) {

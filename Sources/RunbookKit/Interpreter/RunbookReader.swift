@@ -117,6 +117,8 @@ extension ReadPage {
     /// class="pre">…`, as pages converted from HTML write their steps): docrun reads a `<pre>` block that opens an HTML
     /// block, not the markup of one, so a page whose commands are all written so has no steps, and says where.
     public var commandInHTMLBlock: Int? {
+        // Most pages hold no `<pre` past their first byte, where such a tag would be: their tree is not walked.
+        guard Self.holdsPreTag(source.text) else { return nil }
         var pending = [tree]
         while let node = pending.popLast() {
             switch node.kind {

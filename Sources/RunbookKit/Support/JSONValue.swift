@@ -88,9 +88,18 @@ public enum JSONValue: Sendable {
     }
 
     fileprivate static func newline(_ level: Int, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        // Copied from a line made once: a space appended as a repeated element cost what a short string does.
+        let spaces = indentation.count - 1
+        var width = 2 * level
+        out.append(contentsOf: indentation[...min(width, spaces)])
+        while width > spaces {
+            width -= spaces
+            out.append(contentsOf: indentation[1...min(width, spaces)])
+        }
     }
+
+    /// A line break and the spaces of 32 levels, of which `newline` writes what its level needs.
+    private static let indentation = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
 
     /// `value` quoted, with `"`, `\` and control characters escaped.
     private static func writeQuoted(_ value: String, to out: inout [UInt8]) {
@@ -129,9 +138,11 @@ extension JSONValue {
         public private(set) var bytes: [UInt8] = []
         /// Each container still open, outermost first, and its entries so far.
         private var open: [(isObject: Bool, count: Int)] = []
+        /// The levels the whole text is nested in (its first line is not indented).
+        private let indent: Int
 
-        /// An empty text.
-        public init() {}
+        /// An empty text, to be nested `indent` levels deep.
+        public init(indent: Int = 0) { self.indent = indent }
 
         /// Opens an object: the whole text, a member `key` of the object open, or an element (nil) of the array open.
         public mutating func openObject(_ key: String? = nil) { begin(key, isObject: true) }
@@ -142,22 +153,22 @@ extension JSONValue {
         /// Writes `value`, as `openObject` places an object.
         public mutating func add(_ key: String?, _ value: JSONValue) {
             entry(key)
-            value.write(to: &bytes, pretty: true, indent: open.count)
+            value.write(to: &bytes, pretty: true, indent: indent + open.count)
         }
 
         /// Closes the innermost container.
         public mutating func close() {
-            bytes += closing
-            open.removeLast()
+            guard let last = open.popLast() else { return }
+            if last.count > 0 { JSONValue.newline(indent + open.count, to: &bytes) }
+            bytes.append(UInt8(ascii: last.isObject ? "}" : "]"))
         }
 
         /// The bytes `close()` would write now.
         public var closing: [UInt8] {
-            guard let last = open.last else { return [] }
-            var out: [UInt8] = []
-            if last.count > 0 { JSONValue.newline(open.count - 1, to: &out) }
-            out.append(UInt8(ascii: last.isObject ? "}" : "]"))
-            return out
+            var rest = self
+            rest.bytes = []
+            rest.close()
+            return rest.bytes
         }
 
         private mutating func begin(_ key: String?, isObject: Bool) {
@@ -168,7 +179,7 @@ extension JSONValue {
 
         private mutating func entry(_ key: String?) {
             guard let last = open.last else { return }
-            JSONValue.entry(key, first: last.count == 0, to: &bytes, pretty: true, indent: open.count - 1)
+            JSONValue.entry(key, first: last.count == 0, to: &bytes, pretty: true, indent: indent + open.count - 1)
             open[open.count - 1].count += 1
         }
     }

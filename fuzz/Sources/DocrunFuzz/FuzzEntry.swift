@@ -20,7 +20,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes: [UInt8] = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     if let source = try? PageSource(path: "fuzz.md", bytes: bytes) {
         let page = RunbookReader().readPage(source)
-        _ = RunbookJSON.value(of: page.runbook).renderedUTF8(indent: 1)
+        _ = RunbookJSON.rendered(page.runbook, indent: 1)
         var values: [String: String] = [:]
         for (index, placeholder) in page.runbook.placeholders.enumerated() {
             values[placeholder.name] = hostileValues[index % hostileValues.count]
