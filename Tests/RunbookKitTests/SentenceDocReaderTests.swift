@@ -818,7 +818,10 @@ import Testing
         <x> est obligatoire. C'est la région du compartiment. → x=la région du compartiment required
         <x> est facultatif. Il s'agit d'une étiquette. → x=une étiquette optional
         <x> é opcional. É a zona. → x=a zona optional
-        <x> é obrigatório. Trata-se da região do depósito. → x=da região do depósito required
+        <x> é obrigatório. Trata-se da região do depósito. → x=a região do depósito required
+        <x> é opcional. Trata-se dos nomes dos discos. → x=os nomes dos discos optional
+        <x> est obligatoire. Il s'agit du nom du compartiment. → x=le nom du compartiment required
+        <x> é opcional. Trata-se de uma zona. → x=uma zona optional
         <x> é opcional. Ele é ignorado em clusters clássicos. → x= optional
         <x> est obligatoire. Il désigne le nom du compartiment. → x=le nom du compartiment required
         <x> is optional. Specifies the zone. → x=the zone optional

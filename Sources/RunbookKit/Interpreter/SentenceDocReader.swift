@@ -505,9 +505,17 @@ private struct Sentence {
         let start = range.lowerBound
         let pronoun = tokens.isWord(at: start, in: Vocabulary.pronounSubjects)
         let subject = pronoun ? start + (tokens.isElision(at: start + 1) ? 2 : 1) : start
-        let first = Self.pronounCopulas.lazy.compactMap(after).first.flatMap(predicate(from:)) ?? copula(at: subject)
+        let phrased = Self.pronounCopulas.lazy.compactMap(after).first
+        let first = phrased.flatMap(predicate(from:)) ?? copula(at: subject)
         guard let first, first < range.upperBound else { return nil }
-        let description = tokens.text(first..<descriptionEnd(from: first))
+        var description = tokens.text(first..<descriptionEnd(from: first))
+        // "Trata-se da zona", "Trata-se dos nomes", "Il s'agit du nom": the phrase's "de" is written in one word with
+        // the article, which alone is the description's ("a zona", "os nomes", "le nom"), as after "É" or "C'est".
+        if first == phrased, let word = tokens.word(at: first), let article = Vocabulary.contractedArticles[word],
+            case let rest = description.dropFirst(word.count), rest.first == " "
+        {
+            description = article + rest
+        }
         return description.isEmpty ? nil : description
     }
 

@@ -149,6 +149,11 @@ public enum Vocabulary {
     static let pronounCopulas: [String] = [
         "it s", "il s agit de", "il s agit d", "il s agit", "trata-se de", "trata-se",
     ]
+    /// The contractions of "de" with an article that may follow "trata-se" or "il s'agit" ("Trata-se da zona", "Il
+    /// s'agit du nom"), each with the article alone.
+    static let contractedArticles: [String: String] = [
+        "da": "a", "do": "o", "das": "as", "dos": "os", "du": "le", "des": "les",
+    ]
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
     static let copulaAdverbs: Set<String> = words(
