@@ -825,6 +825,16 @@ import Testing
         <x> é opcional. Ele é ignorado em clusters clássicos. → x= optional
         <x> est obligatoire. Il désigne le nom du compartiment. → x=le nom du compartiment required
         <x> is optional. Specifies the zone. → x=the zone optional
+        <zone> is optional; it is the zone. → zone=the zone optional
+        <zone> est facultatif ; il s'agit de la zone. → zone=la zone optional
+        <zone> é opcional; é a zona. → zone=a zona optional
+        <zone> é opcional; trata-se da zona do disco. → zone=a zona do disco optional
+        <a> and <b> are optional; they are the user and the group. → a=the user and the group optional · b=the user and the group optional
+        <zone> is optional; the default is `dal10`. → zone=the default is `dal10` optional
+        <zone> is optional; it is the zone, and <b> is the name. → zone=the zone optional · b=the name -
+        Where <a> is optional; it is the zone. → a=the zone optional
+        <zone> is optional; it is ignored on classic clusters. → zone= optional
+        <zone> is optional; see the table. → zone= optional
         <x> is optional. This value is the zone. → x=the zone optional
         <d> (integer) is the number of workers. → d=the number of workers -
         Where <d> (an integer) is the number of workers and <e> is the zone. → d=the number of workers - · e=the zone -

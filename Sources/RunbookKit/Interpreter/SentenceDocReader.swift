@@ -842,6 +842,20 @@ private struct Sentence {
         guard let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
             let list = nameList(from: index)
         else { return end }
+        // "`<zone>` is optional; it is the zone.", "`<zone>` est facultatif ; il s'agit de la zone.", "`<zone>` é opcional;
+        // é a zona.", "…; the default is `us`": a clause after a `;` that speaks of the value, its subject a pronoun or
+        // none, or states its default, is the names' description, as after a colon; one that names a value is its own
+        // ("Where `<a>` is required; `<b>` is the zone").
+        if end == first + 1, tokens.isPunctuation(";", at: end), end + 1 < range.upperBound {
+            let clause = end + 1..<descriptionEnd(from: end + 1, gapped: gapped)
+            let said =
+                SentenceDocReader.statesDefaultOrRequirement(tokens, clause, of: Set(list.names))
+                ? tokens.text(clause) : Sentence(tokens: tokens, range: clause).pronounDescription()
+            if let said, !said.isEmpty {
+                found += list.names.map { ($0, said, required) }
+                return clause.upperBound
+            }
+        }
         // "The `<b>` value is optional and defaults to `us-south`.", "`<a>` is optional: it is the zone.": after a joiner
         // or a colon, a default is the names' description, and so is a copula's after a colon ("see below" is none).
         var description = ""
