@@ -835,6 +835,21 @@ import Testing
         Where <a> is optional; it is the zone. → a=the zone optional
         <zone> is optional; it is ignored on classic clusters. → zone= optional
         <zone> is optional; see the table. → zone= optional
+        If <x> is not set, the default is used. → x= optional
+        Si <x> n'est pas défini, la valeur par défaut est utilisée. → x= optional
+        Se <x> não for definido, o valor padrão é usado. → x= optional
+        If the <x> value is omitted, a default value is used. → x= optional
+        If <a> and <b> are not specified, the defaults are used. → a= optional · b= optional
+        Si <a> et <b> ne sont pas définis, les valeurs par défaut sont utilisées. → a= optional · b= optional
+        Se <x> for omitido, o valor padrão é usado. → x= optional
+        If <x> is not set, the default is `dal10`. → x=If <x> is not set, the default is `dal10` optional
+        If <x> is not set, the default is used. It is the zone. → x=the zone optional
+        If <x> is not set in the file, the default is used. → x= optional
+        If <x> is set, the default is used. → -
+        Si <x> est défini, la valeur par défaut n’est pas utilisée. → -
+        If <x> is not set, the command fails. → -
+        Se <x> não for definido, o comando falha. → -
+        If <x> is not set, <y> takes its default. → -
         <x> is optional. This value is the zone. → x=the zone optional
         <d> (integer) is the number of workers. → d=the number of workers -
         Where <d> (an integer) is the number of workers and <e> is the zone. → d=the number of workers - · e=the zone -
