@@ -850,6 +850,10 @@ import Testing
         If <x> is not set, the command fails. → -
         Se <x> não for definido, o comando falha. → -
         If <x> is not set, <y> takes its default. → -
+        <a>, <b> and <c> default to `1`. → a=<a>, <b> and <c> default to `1` - · b=<a>, <b> and <c> default to `1` - · c=<a>, <b> and <c> default to `1` -
+        The default value of <a>, <b> and <c> is `1`. → a=The default value of <a>, <b> and <c> is `1` - · b=The default value of <a>, <b> and <c> is `1` - · c=The default value of <a>, <b> and <c> is `1` -
+        Par défaut, <a>, <b> et <c> valent `1`. → a=Par défaut, <a>, <b> et <c> valent `1` - · b=Par défaut, <a>, <b> et <c> valent `1` - · c=Par défaut, <a>, <b> et <c> valent `1` -
+        Por padrão, <a>, <b> e <c> são `1`. → a=Por padrão, <a>, <b> e <c> são `1` - · b=Por padrão, <a>, <b> e <c> são `1` - · c=Por padrão, <a>, <b> e <c> são `1` -
         <x> is optional. This value is the zone. → x=the zone optional
         <d> (integer) is the number of workers. → d=the number of workers -
         Where <d> (an integer) is the number of workers and <e> is the zone. → d=the number of workers - · e=the zone -
