@@ -30,6 +30,13 @@ import Testing
         ("the port. The default value of <f> is 8080", "8080"), ("porta. O valor padrão de <g> é 8080", "8080"),
         ("the port. Par défaut, <e> vaut 8080", "8080"), ("By default, `<j>` is `8080`.", "8080"),
         ("The default for <k> is the current region.", nil), ("By default, <j> uses the current context.", nil),
+        // Several names: a list after the preposition or the comma, or before the plural verb.
+        ("<a>, <b> and <c> default to `1`.", "1"), ("<a> and <b> default to 2", "2"),
+        ("The default value of <a>, <b> and <c> is `1`.", "1"), ("By default, <a>, <b> and <c> are `1`.", "1"),
+        ("Par défaut, <a>, <b> et <c> valent `1`.", "1"), ("Por padrão, <a>, <b> e <c> são `1`.", "1"),
+        ("La valeur par défaut de <a> et <b> est `1`.", "1"), ("O valor padrão de <a> e <b> é 1", "1"),
+        // "default" after a name that is no verb, and the noun "default to" after no name.
+        ("Use the default to keep the zone.", nil), ("Set <a> to the default to keep the zone.", nil),
         // How the default is, not which: a requirement word.
         ("La zone par défaut est facultative.", nil), ("The default is optional.", nil),
         ("O valor padrão é opcional.", nil), ("Valeur par défaut : obligatoire.", nil),

@@ -818,10 +818,42 @@ import Testing
         <x> est obligatoire. C'est la région du compartiment. → x=la région du compartiment required
         <x> est facultatif. Il s'agit d'une étiquette. → x=une étiquette optional
         <x> é opcional. É a zona. → x=a zona optional
-        <x> é obrigatório. Trata-se da região do depósito. → x=da região do depósito required
+        <x> é obrigatório. Trata-se da região do depósito. → x=a região do depósito required
+        <x> é opcional. Trata-se dos nomes dos discos. → x=os nomes dos discos optional
+        <x> est obligatoire. Il s'agit du nom du compartiment. → x=le nom du compartiment required
+        <x> é opcional. Trata-se de uma zona. → x=uma zona optional
         <x> é opcional. Ele é ignorado em clusters clássicos. → x= optional
         <x> est obligatoire. Il désigne le nom du compartiment. → x=le nom du compartiment required
         <x> is optional. Specifies the zone. → x=the zone optional
+        <zone> is optional; it is the zone. → zone=the zone optional
+        <zone> est facultatif ; il s'agit de la zone. → zone=la zone optional
+        <zone> é opcional; é a zona. → zone=a zona optional
+        <zone> é opcional; trata-se da zona do disco. → zone=a zona do disco optional
+        <a> and <b> are optional; they are the user and the group. → a=the user and the group optional · b=the user and the group optional
+        <zone> is optional; the default is `dal10`. → zone=the default is `dal10` optional
+        <zone> is optional; it is the zone, and <b> is the name. → zone=the zone optional · b=the name -
+        Where <a> is optional; it is the zone. → a=the zone optional
+        <zone> is optional; it is ignored on classic clusters. → zone= optional
+        <zone> is optional; see the table. → zone= optional
+        If <x> is not set, the default is used. → x= optional
+        Si <x> n'est pas défini, la valeur par défaut est utilisée. → x= optional
+        Se <x> não for definido, o valor padrão é usado. → x= optional
+        If the <x> value is omitted, a default value is used. → x= optional
+        If <a> and <b> are not specified, the defaults are used. → a= optional · b= optional
+        Si <a> et <b> ne sont pas définis, les valeurs par défaut sont utilisées. → a= optional · b= optional
+        Se <x> for omitido, o valor padrão é usado. → x= optional
+        If <x> is not set, the default is `dal10`. → x=If <x> is not set, the default is `dal10` optional
+        If <x> is not set, the default is used. It is the zone. → x=the zone optional
+        If <x> is not set in the file, the default is used. → x= optional
+        If <x> is set, the default is used. → -
+        Si <x> est défini, la valeur par défaut n’est pas utilisée. → -
+        If <x> is not set, the command fails. → -
+        Se <x> não for definido, o comando falha. → -
+        If <x> is not set, <y> takes its default. → -
+        <a>, <b> and <c> default to `1`. → a=<a>, <b> and <c> default to `1` - · b=<a>, <b> and <c> default to `1` - · c=<a>, <b> and <c> default to `1` -
+        The default value of <a>, <b> and <c> is `1`. → a=The default value of <a>, <b> and <c> is `1` - · b=The default value of <a>, <b> and <c> is `1` - · c=The default value of <a>, <b> and <c> is `1` -
+        Par défaut, <a>, <b> et <c> valent `1`. → a=Par défaut, <a>, <b> et <c> valent `1` - · b=Par défaut, <a>, <b> et <c> valent `1` - · c=Par défaut, <a>, <b> et <c> valent `1` -
+        Por padrão, <a>, <b> e <c> são `1`. → a=Por padrão, <a>, <b> e <c> são `1` - · b=Por padrão, <a>, <b> e <c> são `1` - · c=Por padrão, <a>, <b> e <c> são `1` -
         <x> is optional. This value is the zone. → x=the zone optional
         <d> (integer) is the number of workers. → d=the number of workers -
         Where <d> (an integer) is the number of workers and <e> is the zone. → d=the number of workers - · e=the zone -

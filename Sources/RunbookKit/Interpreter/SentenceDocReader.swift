@@ -55,6 +55,13 @@ enum SentenceDocReader {
                 guard let word = tokens.word(at: at) else { return false }
                 return Vocabulary.defaultWords.contains { word.hasPrefix($0) || word.hasSuffix($0) }
             }
+            // "If `<x>` is not set, the default is used.", "Si `<x>` n'est pas défini, la valeur par défaut est utilisée.",
+            // "Se `<x>` não for definido, o valor padrão é usado.": the values may be left out (looked for only in a
+            // sentence that opens with a condition and says a default, and documents nothing else).
+            let unset =
+                found.isEmpty && tokens.isWord(at: sentences[index].lowerBound, in: Vocabulary.conditionOpenings)
+                    && sentences[index].contains(where: saysDefault)
+                ? Sentence(tokens: tokens, range: sentences[index]).unsetNames() : []
             if index > taken, sentences[index].contains(where: saysDefault),
                 found.isEmpty
                     || sentences[index].prefix(4).prefix(while: { tokens.word(at: $0) != nil })
@@ -65,6 +72,11 @@ enum SentenceDocReader {
                 found = sentences[index].compactMap(tokens.name(at:)).filter { named.insert($0).inserted }.map {
                     ($0, text, nil)
                 }
+            }
+            // What the sentence states of a default is their description ("If `<x>` is not set, it defaults to `1`."), and
+            // says no more than that they are optional where it states none.
+            if !unset.isEmpty {
+                found = unset.map { name in (name, found.first { $0.name == name }?.description ?? "", false) }
             }
             // "`<x>` is optional. It is the zone.", "`<x>` est facultatif. Il s'agit de la zone.", "`<x>` é opcional. É a
             // zona.": a next sentence whose subject is a pronoun describes what only said whether it is required.
@@ -505,10 +517,52 @@ private struct Sentence {
         let start = range.lowerBound
         let pronoun = tokens.isWord(at: start, in: Vocabulary.pronounSubjects)
         let subject = pronoun ? start + (tokens.isElision(at: start + 1) ? 2 : 1) : start
-        let first = Self.pronounCopulas.lazy.compactMap(after).first.flatMap(predicate(from:)) ?? copula(at: subject)
+        let phrased = Self.pronounCopulas.lazy.compactMap(after).first
+        let first = phrased.flatMap(predicate(from:)) ?? copula(at: subject)
         guard let first, first < range.upperBound else { return nil }
-        let description = tokens.text(first..<descriptionEnd(from: first))
+        var description = tokens.text(first..<descriptionEnd(from: first))
+        // "Trata-se da zona", "Trata-se dos nomes", "Il s'agit du nom": the phrase's "de" is written in one word with
+        // the article, which alone is the description's ("a zona", "os nomes", "le nom"), as after "É" or "C'est".
+        if first == phrased, let word = tokens.word(at: first), let article = Vocabulary.contractedArticles[word],
+            case let rest = description.dropFirst(word.count), rest.first == " "
+        {
+            description = article + rest
+        }
         return description.isEmpty ? nil : description
+    }
+
+    /// The names a sentence that opens with a condition says may be left unset, when what follows its comma says
+    /// that a default is then used (the caller has seen a word of one): "If `<x>` is not set, …", "If `<a>` and `<b>`
+    /// are not specified, …", "If the `<x>` value is omitted, …", "Si `<x>` n'est pas défini, …", "Se `<x>` não for
+    /// definido, …", "Se `<x>` for omitido, …"; none for any other ("If `<x>` is set, …", "If `<x>` is not set, the
+    /// command fails.").
+    func unsetNames() -> [String] {
+        guard let list = nameList(from: range.lowerBound + 1) else { return [] }
+        // "If the `<x>` value is …": the noun after the names, as before a copula.
+        var index = tokens.isWord(at: list.end, in: Vocabulary.placeholderNouns) ? list.end + 1 : list.end
+        // "is not", "n'est pas", "ne sont pas", "não for".
+        var negated = false
+        if tokens.word(at: index) == "ne" { index += 1 }
+        if tokens.word(at: index) == "n", tokens.isElision(at: index + 1) { index += 2 }
+        if tokens.isWord(at: index, in: Vocabulary.negations) { (negated, index) = (true, index + 1) }
+        guard tokens.isWord(at: index, in: Vocabulary.unsetAuxiliaries) else { return [] }
+        index += 1
+        if tokens.isWord(at: index, in: Vocabulary.negations) { (negated, index) = (true, index + 1) }
+        guard let participle = tokens.word(at: index),
+            Vocabulary.omittedWords.contains(participle)
+                || negated && (Vocabulary.setWords.contains(participle) || Vocabulary.givenWords.contains(participle))
+        else { return [] }
+        // "If `<x>` is not set in the file, …": where it is not set may follow, naming no other value.
+        // "…, the default is used", naming no other value ("…, `<y>` takes its default" says what `<y>` does).
+        guard let comma = (index + 1..<range.upperBound).first(where: { tokens.isPunctuation(",", at: $0) }),
+            !(index + 1..<comma).contains(where: { tokens.isName(at: $0) || tokens.variableEnd(at: $0) != nil }),
+            case let clause = comma + 1..<range.upperBound,
+            clause.allSatisfy({ tokens.name(at: $0).map(list.names.contains) ?? true }),
+            clause.contains(where: { at in
+                tokens.word(at: at).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } } == true
+            })
+        else { return [] }
+        return list.names
     }
 
     /// The token after a parenthesis at `index` that holds a requirement word alone ("(optional)", "(required)",
@@ -834,6 +888,20 @@ private struct Sentence {
         guard let required = tokens.word(at: first).flatMap(DocTable.requirement(word:)),
             let list = nameList(from: index)
         else { return end }
+        // "`<zone>` is optional; it is the zone.", "`<zone>` est facultatif ; il s'agit de la zone.", "`<zone>` é opcional;
+        // é a zona.", "…; the default is `us`": a clause after a `;` that speaks of the value, its subject a pronoun or
+        // none, or states its default, is the names' description, as after a colon; one that names a value is its own
+        // ("Where `<a>` is required; `<b>` is the zone").
+        if end == first + 1, tokens.isPunctuation(";", at: end), end + 1 < range.upperBound {
+            let clause = end + 1..<descriptionEnd(from: end + 1, gapped: gapped)
+            let said =
+                SentenceDocReader.statesDefaultOrRequirement(tokens, clause, of: Set(list.names))
+                ? tokens.text(clause) : Sentence(tokens: tokens, range: clause).pronounDescription()
+            if let said, !said.isEmpty {
+                found += list.names.map { ($0, said, required) }
+                return clause.upperBound
+            }
+        }
         // "The `<b>` value is optional and defaults to `us-south`.", "`<a>` is optional: it is the zone.": after a joiner
         // or a colon, a default is the names' description, and so is a copula's after a colon ("see below" is none).
         var description = ""

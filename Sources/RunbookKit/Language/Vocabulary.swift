@@ -149,6 +149,24 @@ public enum Vocabulary {
     static let pronounCopulas: [String] = [
         "it s", "il s agit de", "il s agit d", "il s agit", "trata-se de", "trata-se",
     ]
+    /// What says a value is not given, in a condition ("If `<x>` is not set", "Si `<x>` n'est pas défini", "Se `<x>` não
+    /// for definido"): a negation, the auxiliary, and a participle of the set verbs (`setWords`) or of giving
+    /// (`givenWords`), or one of leaving out that needs no negation (`omittedWords`: "If `<x>` is omitted").
+    static let negations: Set<String> = ["not", "pas", "não"]
+    static let unsetAuxiliaries: Set<String> = words("is are", "est sont", "for forem estiver estiverem")
+    static let givenWords: Set<String> = words(
+        "specified provided given supplied defined entered",
+        "spécifié spécifiée spécifiés spécifiées indiqué indiquée indiqués indiquées fourni fournie fournis fournies",
+        "renseigné renseignée renseignés renseignées",
+        "especificado especificada especificados especificadas informado informada informados informadas",
+        "fornecido fornecida fornecidos fornecidas")
+    static let omittedWords: Set<String> = words(
+        "omitted", "omis omise omises", "omitido omitida omitidos omitidas")
+    /// The contractions of "de" with an article that may follow "trata-se" or "il s'agit" ("Trata-se da zona", "Il
+    /// s'agit du nom"), each with the article alone.
+    static let contractedArticles: [String: String] = [
+        "da": "a", "do": "o", "das": "as", "dos": "os", "du": "le", "des": "les",
+    ]
     /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
     /// "não é usado").
     static let copulaAdverbs: Set<String> = words(

@@ -78,16 +78,32 @@ extension Placeholder {
         var text = text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
         // "The default value of `<f>` is 8080", "O valor padrão de `<g>` é …", "Par défaut, `<e>` vaut 8080": the name
         // goes, with the preposition before it, or after a comma with its verb.
+        // So do the names of a list ("of `<a>`, `<b>` and `<c>`", "Par défaut, `<a>` et `<b>` valent 1"), and after names
+        // that say their default with the plural verb ("`<a>`, `<b>` and `<c>` default to `1`"), it is read as the
+        // singular's.
         if ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
+            let written = text.split(separator: " ")
+            func isName(_ at: Int) -> Bool {
+                guard written.indices.contains(at) else { return false }
+                let bare = written[at].trimming { "`.,;:".unicodeScalars.contains($0) }
+                return bare.first == "<" && bare.last == ">"
+            }
             var words: [Substring] = []
-            var afterName = false
-            for word in text.split(separator: " ") {
-                let verb = afterName && defaultVerbs.contains(word.lowercased())
-                afterName = false
-                let bare = word.trimming { "`.,;:".unicodeScalars.contains($0) }
-                if verb || bare.first == "<" && bare.last == ">" && words.last.map(namesDefault) == true {
-                    afterName = !verb && words.last?.last == ","
-                    if !verb, !afterName { words.removeLast() }
+            // Whether the list of names being left out follows a comma, which leaves its verb out too.
+            var listAfterComma: Bool?
+            for (index, word) in written.enumerated() {
+                if let afterComma = listAfterComma {
+                    if isName(index) || Vocabulary.conjunctions.contains(word.lowercased()) && isName(index + 1) {
+                        continue
+                    }
+                    listAfterComma = nil
+                    if afterComma, defaultVerbs.contains(word.lowercased()) { continue }
+                }
+                if isName(index), let last = words.last, namesDefault(last) {
+                    listAfterComma = last.last == ","
+                    if last.last != "," { words.removeLast() }
+                } else if isName(index - 1), word.lowercased() == "default" {
+                    words.append("defaults")
                 } else {
                     words.append(word)
                 }
@@ -126,8 +142,11 @@ extension Placeholder {
         "valor padrão é ", "valor-padrão: ", "valor padrão: ", "o padrão é ", "padrão: ", "por padrão, ",
     ]
 
-    /// The verbs after a name that say its default ("Par défaut, `<e>` vaut 8080", "By default, `<e>` is 8080").
-    private static let defaultVerbs: Set<String> = ["is", "equals", "vaut", "est", "é"]
+    /// The verbs after names that say their default ("Par défaut, `<e>` vaut 8080", "By default, `<e>` is 8080", "Por
+    /// padrão, `<a>` e `<b>` são 1").
+    private static let defaultVerbs: Set<String> = [
+        "is", "equals", "are", "equal", "vaut", "est", "valent", "sont", "é", "são",
+    ]
     /// Whether a name after `word` is the one whose default is said: after a preposition ("default value of `<f>`",
     /// "valor padrão do `<g>`") or a comma ("Par défaut, `<e>` vaut …").
     private static func namesDefault(_ word: Substring) -> Bool {
