@@ -8,6 +8,9 @@ extension ShellLexer {
         /// The first of `ShellLexer.assignments` made in the and-or list being read (`a && b`): a list run in the
         /// background with `&` runs in a subshell.
         var andOrFrom: Int
+        /// The first of `ShellLexer.assignments` made by the simple command being read: those its words make as they
+        /// are read (`((n = 1))`, `${X:=v}`) come before the ones it makes when it ends (`read X`, `let n=1`).
+        var commandFrom: Int
         /// How many `case … in` are open, and whether `case` patterns come next.
         var caseDepth = 0
         var inPatterns = false
@@ -124,7 +127,8 @@ extension ShellLexer {
             if terminator == .backtick { backquoteDepth -= 1 }
         }
         let assignmentsFrom = assignments.count
-        var list = ListState(hereDocumentsFrom: pendingHereDocuments.count, andOrFrom: assignmentsFrom)
+        var list = ListState(
+            hereDocumentsFrom: pendingHereDocuments.count, andOrFrom: assignmentsFrom, commandFrom: assignmentsFrom)
         // A substitution's commands (`$(…)`, `<(…)`, backquotes) run in a subshell.
         defer { if terminator != .end { subshellAssignments.append(assignmentsFrom..<assignments.count) } }
         list.words = CommandWords(echoAlwaysDecodes: echoAlwaysDecodes)
@@ -396,7 +400,7 @@ extension ShellLexer {
         let piped = list.piped
         let closed = list.closed
         list.closed = nil
-        let assignmentsFrom = closed?.assignmentsFrom ?? assignments.count
+        let assignmentsFrom = closed?.assignmentsFrom ?? list.commandFrom
         defer {
             let ran = words.count > 0 || closed != nil
             if pipes || closed?.receivesPipe == true || (piped != nil && ran) {
@@ -405,6 +409,7 @@ extension ShellLexer {
             if background { subshellAssignments.append(list.andOrFrom..<assignments.count) }
             // An and-or list ends at a command that no `|`, `&&` or `||` follows (an empty one goes on to the next).
             if ran, !pipes, !andOr { list.andOrFrom = assignments.count }
+            list.commandFrom = assignments.count
         }
         // What the command prints: `printf`'s format filled in by its other words (`evaluateNested`); a compound
         // command's is what its commands print, a function's what its body does.
@@ -433,7 +438,7 @@ extension ShellLexer {
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic {
-            arithmetic.append(range)
+            addArithmetic(range)
             // One already inside an expression stays there.
             markPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? kind }
             markPrintedPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? .word }

@@ -294,7 +294,7 @@ struct ShellLexer {
                 take(as: label)
             case close:
                 if isArithmetic {
-                    arithmetic.append(start..<index)
+                    addArithmetic(start..<index)
                     markPrintedPlaceholders(in: start..<index) { $0.arithmetic = $0.arithmetic ?? .word }
                 }
                 take(as: label)
@@ -305,8 +305,15 @@ struct ShellLexer {
             default: scanWordPart(label, singleQuotes: label == .unquoted && !isArithmetic)
             }
         }
-        if isArithmetic { arithmetic.append(start..<index) }
+        if isArithmetic { addArithmetic(start..<index) }
         unterminated = true
+    }
+
+    /// Records `range` as arithmetic, and the variables it assigns (`n = 1`) as assignments made here: a subshell
+    /// around it forgets them as it does any other (`( (( n = 1 )) )`, `let n=1 | cat`).
+    mutating func addArithmetic(_ range: Range<Int>) {
+        arithmetic.append(range)
+        assignments += ShellScript.arithmeticAssignments(bytes, range)
     }
 
     /// At a backquote: the commands up to and past the closing one.

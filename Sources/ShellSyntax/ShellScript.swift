@@ -19,7 +19,7 @@ public struct ShellScript: Sendable, Equatable {
     ///
     /// Not those set only in a subshell, which bash forgets when it ends (`( … )`, `$(…)`, `<(…)`, backquotes, any
     /// command of a pipeline of two or more, as bash runs them without `lastpipe`, an and-or list run in the background
-    /// with `&`). The names arithmetic assigns are all kept.
+    /// with `&`), however they are set: `X=1`, `read`, `declare`, and arithmetic (`( (( n = 1 )) )`, `let n=1 | cat`).
     public let keptNames: [String]
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
@@ -98,9 +98,8 @@ public struct ShellScript: Sendable, Equatable {
         func names(_ assignments: [(name: String, offset: Int)]) -> [String] {
             Self.distinct(assignments.sorted { $0.offset < $1.offset }.map(\.name))
         }
-        let arithmeticAssignments = Self.arithmeticAssignments(lexer.bytes, lexer.arithmetic)
-        assignedNames = names(lexer.assignments + arithmeticAssignments)
-        keptNames = names(Self.kept(lexer.assignments, forgetting: lexer.subshellAssignments) + arithmeticAssignments)
+        assignedNames = names(lexer.assignments)
+        keptNames = names(Self.kept(lexer.assignments, forgetting: lexer.subshellAssignments))
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
@@ -280,41 +279,37 @@ public struct ShellScript: Sendable, Equatable {
         offset == 0 || (quoting[offset - 1] == .unquoted && ShellBytes.endsWord(bytes[offset - 1]))
     }
 
-    /// The variables arithmetic in `ranges` assigns, each with the offset of its name: `n = 1`, `n += 2` (any
-    /// operator followed by `=`, not `==`, `<=`, `>=` or `!=`), `a[i] = 1`; not `$n = 1`, nor `n++` and `--n`,
-    /// which step a variable set before, and which a command synopsis (`((--name N | --id I))`) holds.
     private static let assignmentOperators = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "<<=", ">>="]
 
-    private static func arithmeticAssignments(
-        _ bytes: [UInt8], _ ranges: [Range<Int>]
-    ) -> [(name: String, offset: Int)] {
+    /// The variables the arithmetic `range` of `bytes` assigns, each with the offset of its name: `n = 1`, `n += 2`
+    /// (any operator followed by `=`, not `==`, `<=`, `>=` or `!=`), `a[i] = 1`; not `$n = 1`, nor `n++` and `--n`,
+    /// which step a variable set before, and which a command synopsis (`((--name N | --id I))`) holds.
+    static func arithmeticAssignments(_ bytes: [UInt8], _ range: Range<Int>) -> [(name: String, offset: Int)] {
         var found: [(name: String, offset: Int)] = []
-        for range in ranges {
-            var start = range.lowerBound
-            while start < range.upperBound {
-                guard ShellBytes.isNameStart(bytes[start]),
-                    start == range.lowerBound || !ShellBytes.isNameByte(bytes[start - 1]) && bytes[start - 1] != 0x24
-                else {
-                    start += 1
-                    continue
-                }
-                var end = start + 1
-                while end < range.upperBound, ShellBytes.isNameByte(bytes[end]) { end += 1 }
-                var after = end
-                if after < range.upperBound, bytes[after] == UInt8(ascii: "["),
-                    let close = bytes[after..<range.upperBound].firstIndex(of: UInt8(ascii: "]"))
-                {
-                    after = close + 1
-                }
-                while after < range.upperBound, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
-                let next = bytes[after..<range.upperBound]
-                if assignmentOperators.contains(where: {
-                    next.starts(with: $0.utf8) && next.dropFirst($0.count).first != 0x3D
-                }) {
-                    found.append((String(decoding: bytes[start..<end], as: UTF8.self), start))
-                }
-                start = end
+        var start = range.lowerBound
+        while start < range.upperBound {
+            guard ShellBytes.isNameStart(bytes[start]),
+                start == range.lowerBound || !ShellBytes.isNameByte(bytes[start - 1]) && bytes[start - 1] != 0x24
+            else {
+                start += 1
+                continue
             }
+            var end = start + 1
+            while end < range.upperBound, ShellBytes.isNameByte(bytes[end]) { end += 1 }
+            var after = end
+            if after < range.upperBound, bytes[after] == UInt8(ascii: "["),
+                let close = bytes[after..<range.upperBound].firstIndex(of: UInt8(ascii: "]"))
+            {
+                after = close + 1
+            }
+            while after < range.upperBound, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+            let next = bytes[after..<range.upperBound]
+            if assignmentOperators.contains(where: {
+                next.starts(with: $0.utf8) && next.dropFirst($0.count).first != 0x3D
+            }) {
+                found.append((String(decoding: bytes[start..<end], as: UTF8.self), start))
+            }
+            start = end
         }
         return found
     }

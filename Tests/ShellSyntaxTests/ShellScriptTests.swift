@@ -58,6 +58,11 @@ import Testing
         ),
         // Inside a subshell, its own assignments are still assignments (`assignedNames`).
         ("(A=1; echo $A); eval 'B=1 | cat; C=2'; eval \"$(D=1; echo E=2)\"", ["C", "E"]),
+        // What arithmetic assigns in a subshell is forgotten too, as any other assignment there; in a group it stays.
+        ("( (( n = 1 )) ); echo \"$n\"", []),
+        ("(let a=1; read b; declare c=1); x=$( (( d = 1 )); echo $((e = 2)) ); { (( f = 1 )); }", ["x", "f"]),
+        ("(( g = 1 )) | cat; let h=1 | cat; echo $(( i = 1 )) | cat; echo ${j:=1} | cat; echo $(( k = 1 ))", ["k"]),
+        ("echo `(( l += 1 ))`; cat <( ((m = 1)) ); (( n = 1 )) & (( o = 1 )) && let p=1", ["o", "p"]),
     ]
 
     /// The variables still set once a command has run.

@@ -51,6 +51,20 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # Arithmetic in a subshell or a pipeline assigns there alone
+
+            ```sh
+            ( (( RETRIES = 3 )) )
+            let WAIT=10 | tee wait.log
+            ```
+            {: pre}
+
+            ```sh
+            acme deploy --retries "↓$RETRIES" --wait "↓$WAIT"
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -101,11 +115,12 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             ```sh
             (ID=$(cat id.txt); echo "$ID") && { read -r NAME; } < name.txt
             while read -r ZONE; do LAST=$ZONE; done < zones.txt
+            { (( COUNT = 3 )); } && (( WAIT = COUNT * 10 ))
             ```
             {: pre}
 
             ```sh
-            echo "$NAME $LAST"
+            echo "$NAME $LAST $COUNT $WAIT"
             ```
             {: pre}
             """,
