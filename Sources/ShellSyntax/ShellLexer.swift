@@ -23,8 +23,8 @@ struct ShellLexer {
 
     var tokens: [ShellScript.Token] = []
     var assignments: [(name: String, offset: Int)] = []
-    /// The ranges of `assignments` made in a subshell, which bash forgets when it ends (`ShellScript.keptNames`).
-    var subshellAssignments: [Range<Int>] = []
+    /// The subshells that made some of `assignments`, which bash forgets when they end (`ShellScript.keptNames`).
+    var subshells: [Subshell] = []
     var expansions: [ShellScript.Expansion] = []
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
@@ -307,6 +307,23 @@ struct ShellLexer {
         }
         if isArithmetic { addArithmetic(start..<index) }
         unterminated = true
+    }
+
+    /// A place in the reading: how many assignments were made before it, and its offset.
+    typealias Mark = (assignments: Int, offset: Int)
+
+    /// Where the reading is now.
+    var mark: Mark { (assignments.count, index) }
+
+    /// A subshell: the range of `ShellLexer.assignments` made in it, and the text it runs, where they hold.
+    struct Subshell {
+        let assignments: Range<Int>
+        let text: Range<Int>
+    }
+
+    /// Records that the text from `start` to here ran in a subshell, and the assignments made in it since.
+    mutating func forget(from start: Mark) {
+        subshells.append(Subshell(assignments: start.assignments..<assignments.count, text: start.offset..<index))
     }
 
     /// Records `range` as arithmetic, and the variables it assigns (`n = 1`) as assignments made here: a subshell

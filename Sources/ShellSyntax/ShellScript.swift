@@ -21,6 +21,9 @@ public struct ShellScript: Sendable, Equatable {
     /// command of a pipeline of two or more, as bash runs them without `lastpipe`, an and-or list run in the background
     /// with `&`), however they are set: `X=1`, `read`, `declare`, and arithmetic (`( (( n = 1 )) )`, `let n=1 | cat`).
     public let keptNames: [String]
+    /// The names of `assignedNames` set in a subshell and not in `keptNames`, each with the text of the subshells that
+    /// set it (the innermost, where one is in another): bash knows them there alone (`sets(_:at:)`).
+    public let subshellNames: [String: [Range<Int>]]
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
     public let expansions: [Expansion]
@@ -99,7 +102,11 @@ public struct ShellScript: Sendable, Equatable {
             Self.distinct(assignments.sorted { $0.offset < $1.offset }.map(\.name))
         }
         assignedNames = names(lexer.assignments)
-        keptNames = names(Self.kept(lexer.assignments, forgetting: lexer.subshellAssignments))
+        let (kept, forgotten) = Self.scopes(lexer.assignments, lexer.subshells)
+        keptNames = names(kept)
+        let keptSet = Set(keptNames)
+        subshellNames = Dictionary(
+            forgotten.filter { !keptSet.contains($0.name) }.map { ($0.name, [$0.text]) }, uniquingKeysWith: +)
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
@@ -111,21 +118,43 @@ public struct ShellScript: Sendable, Equatable {
         openHereDocuments = lexer.pendingHereDocuments.map(\.open)
     }
 
-    /// `assignments` but those whose index is in one of `forgotten`'s ranges, which may nest (`$(a | (b))`): one pass,
-    /// each range counted where it starts and where it ends.
-    private static func kept(
-        _ assignments: [(name: String, offset: Int)], forgetting forgotten: [Range<Int>]
-    ) -> [(name: String, offset: Int)] {
-        var open = [Int](repeating: 0, count: assignments.count + 1)
-        for range in forgotten where !range.isEmpty {
-            open[range.lowerBound] += 1
-            open[range.upperBound] -= 1
+    /// `assignments` split into those no subshell makes, and those one does, each with the innermost one's text.
+    ///
+    /// Subshells may nest (`$(a | (b))`): one pass, with the subshells open at each assignment, innermost last.
+    private static func scopes(
+        _ assignments: [(name: String, offset: Int)], _ subshells: [ShellLexer.Subshell]
+    ) -> (kept: [(name: String, offset: Int)], forgotten: [(name: String, text: Range<Int>)]) {
+        // Outer first where two start together; of two with the same assignments, the shorter text inner.
+        let starting = subshells.filter { !$0.assignments.isEmpty }.sorted {
+            ($0.assignments.lowerBound, -$0.assignments.upperBound, -$0.text.count)
+                < ($1.assignments.lowerBound, -$1.assignments.upperBound, -$1.text.count)
         }
-        var depth = 0
-        return assignments.indices.compactMap { index in
-            depth += open[index]
-            return depth == 0 ? assignments[index] : nil
+        var kept: [(name: String, offset: Int)] = []
+        var forgotten: [(name: String, text: Range<Int>)] = []
+        var open: [ShellLexer.Subshell] = []
+        var next = 0
+        for (index, assignment) in assignments.enumerated() {
+            while let last = open.last, last.assignments.upperBound <= index { open.removeLast() }
+            while next < starting.count, starting[next].assignments.lowerBound <= index {
+                open.append(starting[next])
+                next += 1
+            }
+            // A subshell left open below one that ended past it is dropped when it comes to the top.
+            while let last = open.last, last.assignments.upperBound <= index { open.removeLast() }
+            if let inner = open.last {
+                forgotten.append((assignment.name, inner.text))
+            } else {
+                kept.append(assignment)
+            }
         }
+        return (kept, forgotten)
+    }
+
+    /// Whether the text sets `name` where byte `offset` runs: an assignment its shell keeps (`keptNames`), wherever
+    /// it is, or one a subshell around `offset` makes (`subshellNames`): `(X=1; echo $X)` sets X at `$X`, and
+    /// `(X=1); echo $X` does not.
+    public func sets(_ name: String, at offset: Int) -> Bool {
+        keptNames.contains(name) || subshellNames[name]?.contains { $0.contains(offset) } == true
     }
 
     /// `names` and the commands the functions of those names call, in turn, to the end (`calls` as `functionCalls`):

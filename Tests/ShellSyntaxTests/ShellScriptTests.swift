@@ -73,6 +73,31 @@ import Testing
         #expect(Set(script.keptNames).isSubset(of: script.assignedNames), "\(command)")
     }
 
+    static let scopeCases: [(String, [Bool])] = [
+        // A subshell's assignments hold inside it alone, whatever sets them; a group's hold in the whole text.
+        ("(X=1); echo \"$X\"", [false]),
+        ("(X=1; echo $X); echo $X; { Y=1; }", [true, false]),
+        ("{ X=1; }; echo $X", [true]),
+        ("echo $(X=1; echo $X) $X `X=1; echo $X` <(echo $X)", [true, false, true, false]),
+        ("( (( X = 1 )); echo $X ); echo $X; (let X=1); (declare X=2); (read X)", [true, false]),
+        ("( (X=1; echo $X); echo $X )", [true, false]),
+        // A pipeline's commands, the last one too, and a list run in the background are subshells.
+        ("echo v | read -r X; echo $X", [false]),
+        ("echo v | { read -r X; echo $X; }; echo $X; let X=1 | cat; echo $X", [true, false, false]),
+        ("cat f | while read -r X; do echo $X; done; echo $X", [true, false]),
+        ("X=1 & echo $X", [false]),
+        // Within the shell that keeps it, a name counts wherever it is set (a loop may set it after its use).
+        ("echo $X; X=1", [true]),
+    ]
+
+    /// Whether the text sets `X` where each `$X` of it is expanded.
+    @Test(arguments: scopeCases)
+    func setsWhereExpanded(_ command: String, _ expected: [Bool]) {
+        let script = ShellScript(command)
+        let uses = script.expansions.filter { $0.name == "X" }
+        #expect(uses.map { script.sets("X", at: $0.range.lowerBound) } == expected, "\(command)")
+    }
+
     static let expansionCases: [(String, [String])] = [
         ("curl -H \"Authorization: ${OAUTH_TOKEN}\" $PATH ${ORG_GUID:-none}", ["OAUTH_TOKEN", "PATH", "ORG_GUID"]),
         ("echo '$A' \\$B $1 $? $@ $# $$ ${#C} ${!D} $E_F", ["C", "D", "E_F"]),
