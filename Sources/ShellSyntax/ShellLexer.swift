@@ -29,6 +29,9 @@ struct ShellLexer {
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
+    /// The offsets of the `\`s that escape a blank (`my\ file`), where a line continuation may have been meant
+    /// (`ShellScript.brokenContinuations`).
+    var escapedBlanks: [Int] = []
     var scriptsRead: [String] = []
     var definesAnythingFrom: Int?
     /// Whether a quote or a substitution is left open (`ShellScript.leavesQuoteOpen`).
@@ -144,6 +147,7 @@ struct ShellLexer {
 
     /// At a `\` in `label`'s quoting: the backslash, and the byte it escapes unless a placeholder starts there.
     mutating func takeEscape(_ label: Quoting) {
+        if let next = peek(), next.isOne(of: " \t") { escapedBlanks.append(index) }
         take(as: .quote)
         if !atEnd, !takePlaceholder(label) { take(as: label == .unquoted ? .escaped : label) }
     }

@@ -27,6 +27,11 @@ public struct ShellScript: Sendable, Equatable {
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
     public let expansions: [Expansion]
+    /// Each `\` that escapes a blank where a line continuation was meant, in order.
+    ///
+    /// That is a `\` with blanks only to its line's end, or blanks and then a `#` on a line no continuation ends, where
+    /// a line with more than blanks follows: bash ends the command with the line, and runs the next one alone.
+    public let brokenContinuations: [BrokenContinuation]
     /// Here-documents, in the order of their operators.
     public let hereDocuments: [HereDocument]
     /// Text bash evaluates as an arithmetic expression: `$((…))`, `$[…]`, `((…))`, `let` arguments, `declare -i`
@@ -110,6 +115,7 @@ public struct ShellScript: Sendable, Equatable {
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
+        brokenContinuations = Self.brokenContinuations(lexer.escapedBlanks, in: lexer.bytes, lexer.quoting)
         self.placeholders = lexer.placeholders
         definesAnythingFrom = lexer.definesAnythingFrom
         scriptsRead = lexer.scriptsRead

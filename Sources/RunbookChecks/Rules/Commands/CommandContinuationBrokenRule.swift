@@ -2,7 +2,7 @@ import RunbookKit
 import ShellSyntax
 
 /// `command-continuation-broken`: a `\` that ends a command's line but for blanks or a comment after it, with more of
-/// the command on the next line.
+/// the command on the next line (`ShellScript.brokenContinuations`).
 ///
 /// Bash reads `\` and the blank after it as an escaped blank, part of a word, so the line break ends the command and
 /// the next line runs as a command of its own (`--name my-app` is "command not found"). The blanks do not show on the
@@ -31,42 +31,12 @@ struct CommandContinuationBrokenRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for read in page.commands where read.snippet != nil {
-            let broken = Self.brokenContinuations(read.command.script)
+            let broken = read.command.script.brokenContinuations
             guard !broken.isEmpty else { continue }
             let places = CommandSnippet.Places(read.command, in: page.source).locations(of: broken.map(\.offset))
             findings += zip(broken, places).map {
                 page.finding(at: $1, $0.beforeComment ? Self.commentAfter : Self.blanksAfter)
             }
         }
-    }
-
-    /// The offsets of each unquoted `\` followed by blanks to its line's end, or by blanks and then a `#` (a comment,
-    /// or a word that reads as one: `\ #note`) on a line that no continuation ends, where a line with more than
-    /// blanks follows in the command; `beforeComment` for the second kind.
-    static func brokenContinuations(_ script: ShellScript) -> [(offset: Int, beforeComment: Bool)] {
-        let bytes = script.bytes
-        var found: [(offset: Int, beforeComment: Bool)] = []
-        var offset = 0
-        while let backslash = bytes[offset...].firstIndex(of: UInt8(ascii: "\\")) {
-            offset = backslash + 1
-            // Bash's escape: the `\` is a quote that removes itself, the blank after it is escaped.
-            guard script.quoting[backslash] == .quote, offset < bytes.count, bytes[offset].isOne(of: " \t") else {
-                continue
-            }
-            var end = offset
-            while end < bytes.count, bytes[end].isOne(of: " \t") { end += 1 }
-            let beforeComment = end < bytes.count && bytes[end] == UInt8(ascii: "#")
-            if beforeComment, let lineEnd = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) {
-                // A `\` that ends the line after the `#` word continues the command (`\ #x \`).
-                guard script.quoting[lineEnd] != .escaped else { continue }
-                end = lineEnd
-            }
-            let nextLine = bytes[min(end + 1, bytes.count)...].prefix { $0 != UInt8(ascii: "\n") }
-            guard end < bytes.count, bytes[end] == UInt8(ascii: "\n"),
-                nextLine.contains(where: { !$0.isOne(of: " \t") })
-            else { continue }
-            found.append((backslash, beforeComment))
-        }
-        return found
     }
 }
