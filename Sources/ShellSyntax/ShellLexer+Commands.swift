@@ -5,9 +5,12 @@ extension ShellLexer {
         var wordStart: Int?
         /// The first of the pending here-documents the command opened.
         var hereDocumentsFrom: Int
-        /// The first of `ShellLexer.assignments` made in the and-or list being read (`a && b`): a list run in the
-        /// background with `&` runs in a subshell.
-        var andOrFrom: Int
+        /// Where the and-or list being read starts (`a && b`), with the first of `ShellLexer.assignments` made in it:
+        /// a list run in the background with `&` runs in a subshell.
+        var andOrFrom: Mark
+        /// Where the simple command being read starts, with the first of `ShellLexer.assignments` made by it: those
+        /// its words make as they are read (`((n = 1))`, `${X:=v}`) come before the ones made as it ends (`read X`).
+        var commandFrom: Mark
         /// How many `case … in` are open, and whether `case` patterns come next.
         var caseDepth = 0
         var inPatterns = false
@@ -43,11 +46,11 @@ extension ShellLexer {
 
         /// A compound command opens, after `pending` here-documents still to be read; a function's body becomes
         /// `function`, the one whose calls are being read (`ShellLexer.functionCalls`).
-        mutating func openGroup(pending: Int, assignments: Int, in function: inout String?) {
+        mutating func openGroup(pending: Int, from start: Mark, in function: inout String?) {
             groups.append(
                 Group(
                     printedFrom: printed.count, hereDocumentsFrom: pending, lineBreaks: lineBreaks,
-                    function: definedFunction, enclosingFunction: function, assignmentsFrom: assignments,
+                    function: definedFunction, enclosingFunction: function, from: start,
                     andOrFrom: andOrFrom, receivesPipe: piped != nil))
             function = definedFunction ?? function
             definedFunction = nil
@@ -98,10 +101,11 @@ extension ShellLexer {
         /// The function whose body it is, and the one whose body it is in.
         let function: String?
         let enclosingFunction: String?
-        /// The first of `ShellLexer.assignments` made in it, the enclosing list's `andOrFrom` when it opened, and
-        /// whether a pipe feeds it (`a | while read -r l; do …; done`): where it runs in a subshell, they are forgotten.
-        let assignmentsFrom: Int
-        let andOrFrom: Int
+        /// Where it starts (and the first of `ShellLexer.assignments` made in it), the enclosing list's `andOrFrom`
+        /// when it opened, and whether a pipe feeds it (`a | while read -r l; do …; done`): where it runs in a
+        /// subshell, they are forgotten.
+        let from: Mark
+        let andOrFrom: Mark
         let receivesPipe: Bool
 
         /// The first of the pending here-documents that are its, on the line of `list`'s last line break: all of them
@@ -123,10 +127,10 @@ extension ShellLexer {
             depth -= 1
             if terminator == .backtick { backquoteDepth -= 1 }
         }
-        let assignmentsFrom = assignments.count
-        var list = ListState(hereDocumentsFrom: pendingHereDocuments.count, andOrFrom: assignmentsFrom)
+        let start = mark
+        var list = ListState(hereDocumentsFrom: pendingHereDocuments.count, andOrFrom: start, commandFrom: start)
         // A substitution's commands (`$(…)`, `<(…)`, backquotes) run in a subshell.
-        defer { if terminator != .end { subshellAssignments.append(assignmentsFrom..<assignments.count) } }
+        defer { if terminator != .end { forget(from: start) } }
         list.words = CommandWords(echoAlwaysDecodes: echoAlwaysDecodes)
         // A function opened in the list and left open ends with it.
         let outerFunction = function
@@ -203,7 +207,7 @@ extension ShellLexer {
                 if list.parens == 0, terminator == .paren { return list.printed }
                 if list.parens > 0 {
                     list.closeGroup(in: &function)
-                    if let group = list.closed { subshellAssignments.append(group.assignmentsFrom..<assignments.count) }
+                    if let group = list.closed { forget(from: group.from) }
                 }
                 list.parens = max(0, list.parens - 1)
                 addControl(1)
@@ -275,7 +279,7 @@ extension ShellLexer {
             }
             endCommand(&list)
             list.parens += 1
-            list.openGroup(pending: pendingHereDocuments.count, assignments: assignments.count, in: &function)
+            list.openGroup(pending: pendingHereDocuments.count, from: mark, in: &function)
             addControl(1)
         }
     }
@@ -360,7 +364,7 @@ extension ShellLexer {
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
         if CommandWords.opensCompound.contains(word) {
-            list.openGroup(pending: pendingHereDocuments.count, assignments: assignments.count, in: &function)
+            list.openGroup(pending: pendingHereDocuments.count, from: mark, in: &function)
         } else if CommandWords.closesCompound.contains(word) {
             list.closeGroup(in: &function)
         }
@@ -387,7 +391,7 @@ extension ShellLexer {
     ///
     /// A command that `pipes` into the next one leaves what it prints for it (`ListState.piped`). The assignments of
     /// a command of a pipeline of two or more, and of an and-or list run in the `background`, are made in a subshell
-    /// (`subshellAssignments`): bash runs even a pipeline's last command so, `lastpipe` being off by default.
+    /// (`subshells`): bash runs even a pipeline's last command so, `lastpipe` being off by default.
     mutating func endCommand(
         _ list: inout ListState, pipes: Bool = false, andOr: Bool = false, background: Bool = false
     ) {
@@ -396,15 +400,21 @@ extension ShellLexer {
         let piped = list.piped
         let closed = list.closed
         list.closed = nil
-        let assignmentsFrom = closed?.assignmentsFrom ?? assignments.count
+        let commandFrom = closed?.from ?? list.commandFrom
         defer {
             let ran = words.count > 0 || closed != nil
-            if pipes || closed?.receivesPipe == true || (piped != nil && ran) {
-                subshellAssignments.append(assignmentsFrom..<assignments.count)
+            // The first command of a group a pipe feeds (`a | { read -r X; …; }`) runs in the group's subshell, which
+            // is forgotten as a whole where it ends: what it sets holds in the group.
+            let inPipedGroup =
+                closed == nil
+                && list.groups.last.map { $0.receivesPipe && $0.from.offset >= commandFrom.offset } == true
+            if pipes || closed?.receivesPipe == true || (piped != nil && ran && !inPipedGroup) {
+                forget(from: commandFrom)
             }
-            if background { subshellAssignments.append(list.andOrFrom..<assignments.count) }
+            if background { forget(from: list.andOrFrom) }
             // An and-or list ends at a command that no `|`, `&&` or `||` follows (an empty one goes on to the next).
-            if ran, !pipes, !andOr { list.andOrFrom = assignments.count }
+            if ran, !pipes, !andOr { list.andOrFrom = mark }
+            list.commandFrom = mark
         }
         // What the command prints: `printf`'s format filled in by its other words (`evaluateNested`); a compound
         // command's is what its commands print, a function's what its body does.
@@ -433,7 +443,7 @@ extension ShellLexer {
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic {
-            arithmetic.append(range)
+            addArithmetic(range)
             // One already inside an expression stays there.
             markPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? kind }
             markPrintedPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? .word }

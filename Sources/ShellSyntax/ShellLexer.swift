@@ -23,12 +23,15 @@ struct ShellLexer {
 
     var tokens: [ShellScript.Token] = []
     var assignments: [(name: String, offset: Int)] = []
-    /// The ranges of `assignments` made in a subshell, which bash forgets when it ends (`ShellScript.keptNames`).
-    var subshellAssignments: [Range<Int>] = []
+    /// The subshells that made some of `assignments`, which bash forgets when they end (`ShellScript.keptNames`).
+    var subshells: [Subshell] = []
     var expansions: [ShellScript.Expansion] = []
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
+    /// The offsets of the `\`s that escape a blank (`my\ file`), where a line continuation may have been meant
+    /// (`ShellScript.brokenContinuations`).
+    var escapedBlanks: [Int] = []
     var scriptsRead: [String] = []
     var definesAnythingFrom: Int?
     /// Whether a quote or a substitution is left open (`ShellScript.leavesQuoteOpen`).
@@ -144,6 +147,7 @@ struct ShellLexer {
 
     /// At a `\` in `label`'s quoting: the backslash, and the byte it escapes unless a placeholder starts there.
     mutating func takeEscape(_ label: Quoting) {
+        if let next = peek(), next.isOne(of: " \t") { escapedBlanks.append(index) }
         take(as: .quote)
         if !atEnd, !takePlaceholder(label) { take(as: label == .unquoted ? .escaped : label) }
     }
@@ -294,7 +298,7 @@ struct ShellLexer {
                 take(as: label)
             case close:
                 if isArithmetic {
-                    arithmetic.append(start..<index)
+                    addArithmetic(start..<index)
                     markPrintedPlaceholders(in: start..<index) { $0.arithmetic = $0.arithmetic ?? .word }
                 }
                 take(as: label)
@@ -305,8 +309,32 @@ struct ShellLexer {
             default: scanWordPart(label, singleQuotes: label == .unquoted && !isArithmetic)
             }
         }
-        if isArithmetic { arithmetic.append(start..<index) }
+        if isArithmetic { addArithmetic(start..<index) }
         unterminated = true
+    }
+
+    /// A place in the reading: how many assignments were made before it, and its offset.
+    typealias Mark = (assignments: Int, offset: Int)
+
+    /// Where the reading is now.
+    var mark: Mark { (assignments.count, index) }
+
+    /// A subshell: the range of `ShellLexer.assignments` made in it, and the text it runs, where they hold.
+    struct Subshell {
+        let assignments: Range<Int>
+        let text: Range<Int>
+    }
+
+    /// Records that the text from `start` to here ran in a subshell, and the assignments made in it since.
+    mutating func forget(from start: Mark) {
+        subshells.append(Subshell(assignments: start.assignments..<assignments.count, text: start.offset..<index))
+    }
+
+    /// Records `range` as arithmetic, and the variables it assigns (`n = 1`) as assignments made here: a subshell
+    /// around it forgets them as it does any other (`( (( n = 1 )) )`, `let n=1 | cat`).
+    mutating func addArithmetic(_ range: Range<Int>) {
+        arithmetic.append(range)
+        assignments += ShellScript.arithmeticAssignments(bytes, range)
     }
 
     /// At a backquote: the commands up to and past the closing one.

@@ -19,11 +19,19 @@ public struct ShellScript: Sendable, Equatable {
     ///
     /// Not those set only in a subshell, which bash forgets when it ends (`( … )`, `$(…)`, `<(…)`, backquotes, any
     /// command of a pipeline of two or more, as bash runs them without `lastpipe`, an and-or list run in the background
-    /// with `&`). The names arithmetic assigns are all kept.
+    /// with `&`), however they are set: `X=1`, `read`, `declare`, and arithmetic (`( (( n = 1 )) )`, `let n=1 | cat`).
     public let keptNames: [String]
+    /// The names of `assignedNames` set in a subshell and not in `keptNames`, each with the text of the subshells that
+    /// set it (the innermost, where one is in another): bash knows them there alone (`sets(_:at:)`).
+    public let subshellNames: [String: [Range<Int>]]
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
     public let expansions: [Expansion]
+    /// Each `\` that escapes a blank where a line continuation was meant, in order.
+    ///
+    /// That is a `\` with blanks only to its line's end, or blanks and then a `#` on a line no continuation ends, where
+    /// a line with more than blanks follows: bash ends the command with the line, and runs the next one alone.
+    public let brokenContinuations: [BrokenContinuation]
     /// Here-documents, in the order of their operators.
     public let hereDocuments: [HereDocument]
     /// Text bash evaluates as an arithmetic expression: `$((…))`, `$[…]`, `((…))`, `let` arguments, `declare -i`
@@ -98,12 +106,16 @@ public struct ShellScript: Sendable, Equatable {
         func names(_ assignments: [(name: String, offset: Int)]) -> [String] {
             Self.distinct(assignments.sorted { $0.offset < $1.offset }.map(\.name))
         }
-        let arithmeticAssignments = Self.arithmeticAssignments(lexer.bytes, lexer.arithmetic)
-        assignedNames = names(lexer.assignments + arithmeticAssignments)
-        keptNames = names(Self.kept(lexer.assignments, forgetting: lexer.subshellAssignments) + arithmeticAssignments)
+        assignedNames = names(lexer.assignments)
+        let (kept, forgotten) = Self.scopes(lexer.assignments, lexer.subshells)
+        keptNames = names(kept)
+        let keptSet = Set(keptNames)
+        subshellNames = Dictionary(
+            forgotten.filter { !keptSet.contains($0.name) }.map { ($0.name, [$0.text]) }, uniquingKeysWith: +)
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
+        brokenContinuations = Self.brokenContinuations(lexer.escapedBlanks, in: lexer.bytes, lexer.quoting)
         self.placeholders = lexer.placeholders
         definesAnythingFrom = lexer.definesAnythingFrom
         scriptsRead = lexer.scriptsRead
@@ -112,21 +124,43 @@ public struct ShellScript: Sendable, Equatable {
         openHereDocuments = lexer.pendingHereDocuments.map(\.open)
     }
 
-    /// `assignments` but those whose index is in one of `forgotten`'s ranges, which may nest (`$(a | (b))`): one pass,
-    /// each range counted where it starts and where it ends.
-    private static func kept(
-        _ assignments: [(name: String, offset: Int)], forgetting forgotten: [Range<Int>]
-    ) -> [(name: String, offset: Int)] {
-        var open = [Int](repeating: 0, count: assignments.count + 1)
-        for range in forgotten where !range.isEmpty {
-            open[range.lowerBound] += 1
-            open[range.upperBound] -= 1
+    /// `assignments` split into those no subshell makes, and those one does, each with the innermost one's text.
+    ///
+    /// Subshells may nest (`$(a | (b))`): one pass, with the subshells open at each assignment, innermost last.
+    private static func scopes(
+        _ assignments: [(name: String, offset: Int)], _ subshells: [ShellLexer.Subshell]
+    ) -> (kept: [(name: String, offset: Int)], forgotten: [(name: String, text: Range<Int>)]) {
+        // Outer first where two start together; of two with the same assignments, the shorter text inner.
+        let starting = subshells.filter { !$0.assignments.isEmpty }.sorted {
+            ($0.assignments.lowerBound, -$0.assignments.upperBound, -$0.text.count)
+                < ($1.assignments.lowerBound, -$1.assignments.upperBound, -$1.text.count)
         }
-        var depth = 0
-        return assignments.indices.compactMap { index in
-            depth += open[index]
-            return depth == 0 ? assignments[index] : nil
+        var kept: [(name: String, offset: Int)] = []
+        var forgotten: [(name: String, text: Range<Int>)] = []
+        var open: [ShellLexer.Subshell] = []
+        var next = 0
+        for (index, assignment) in assignments.enumerated() {
+            while let last = open.last, last.assignments.upperBound <= index { open.removeLast() }
+            while next < starting.count, starting[next].assignments.lowerBound <= index {
+                open.append(starting[next])
+                next += 1
+            }
+            // A subshell left open below one that ended past it is dropped when it comes to the top.
+            while let last = open.last, last.assignments.upperBound <= index { open.removeLast() }
+            if let inner = open.last {
+                forgotten.append((assignment.name, inner.text))
+            } else {
+                kept.append(assignment)
+            }
         }
+        return (kept, forgotten)
+    }
+
+    /// Whether the text sets `name` where byte `offset` runs: an assignment its shell keeps (`keptNames`), wherever
+    /// it is, or one a subshell around `offset` makes (`subshellNames`): `(X=1; echo $X)` sets X at `$X`, and
+    /// `(X=1); echo $X` does not.
+    public func sets(_ name: String, at offset: Int) -> Bool {
+        keptNames.contains(name) || subshellNames[name]?.contains { $0.contains(offset) } == true
     }
 
     /// `names` and the commands the functions of those names call, in turn, to the end (`calls` as `functionCalls`):
@@ -280,41 +314,37 @@ public struct ShellScript: Sendable, Equatable {
         offset == 0 || (quoting[offset - 1] == .unquoted && ShellBytes.endsWord(bytes[offset - 1]))
     }
 
-    /// The variables arithmetic in `ranges` assigns, each with the offset of its name: `n = 1`, `n += 2` (any
-    /// operator followed by `=`, not `==`, `<=`, `>=` or `!=`), `a[i] = 1`; not `$n = 1`, nor `n++` and `--n`,
-    /// which step a variable set before, and which a command synopsis (`((--name N | --id I))`) holds.
     private static let assignmentOperators = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "<<=", ">>="]
 
-    private static func arithmeticAssignments(
-        _ bytes: [UInt8], _ ranges: [Range<Int>]
-    ) -> [(name: String, offset: Int)] {
+    /// The variables the arithmetic `range` of `bytes` assigns, each with the offset of its name: `n = 1`, `n += 2`
+    /// (any operator followed by `=`, not `==`, `<=`, `>=` or `!=`), `a[i] = 1`; not `$n = 1`, nor `n++` and `--n`,
+    /// which step a variable set before, and which a command synopsis (`((--name N | --id I))`) holds.
+    static func arithmeticAssignments(_ bytes: [UInt8], _ range: Range<Int>) -> [(name: String, offset: Int)] {
         var found: [(name: String, offset: Int)] = []
-        for range in ranges {
-            var start = range.lowerBound
-            while start < range.upperBound {
-                guard ShellBytes.isNameStart(bytes[start]),
-                    start == range.lowerBound || !ShellBytes.isNameByte(bytes[start - 1]) && bytes[start - 1] != 0x24
-                else {
-                    start += 1
-                    continue
-                }
-                var end = start + 1
-                while end < range.upperBound, ShellBytes.isNameByte(bytes[end]) { end += 1 }
-                var after = end
-                if after < range.upperBound, bytes[after] == UInt8(ascii: "["),
-                    let close = bytes[after..<range.upperBound].firstIndex(of: UInt8(ascii: "]"))
-                {
-                    after = close + 1
-                }
-                while after < range.upperBound, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
-                let next = bytes[after..<range.upperBound]
-                if assignmentOperators.contains(where: {
-                    next.starts(with: $0.utf8) && next.dropFirst($0.count).first != 0x3D
-                }) {
-                    found.append((String(decoding: bytes[start..<end], as: UTF8.self), start))
-                }
-                start = end
+        var start = range.lowerBound
+        while start < range.upperBound {
+            guard ShellBytes.isNameStart(bytes[start]),
+                start == range.lowerBound || !ShellBytes.isNameByte(bytes[start - 1]) && bytes[start - 1] != 0x24
+            else {
+                start += 1
+                continue
             }
+            var end = start + 1
+            while end < range.upperBound, ShellBytes.isNameByte(bytes[end]) { end += 1 }
+            var after = end
+            if after < range.upperBound, bytes[after] == UInt8(ascii: "["),
+                let close = bytes[after..<range.upperBound].firstIndex(of: UInt8(ascii: "]"))
+            {
+                after = close + 1
+            }
+            while after < range.upperBound, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+            let next = bytes[after..<range.upperBound]
+            if assignmentOperators.contains(where: {
+                next.starts(with: $0.utf8) && next.dropFirst($0.count).first != 0x3D
+            }) {
+                found.append((String(decoding: bytes[start..<end], as: UTF8.self), start))
+            }
+            start = end
         }
         return found
     }

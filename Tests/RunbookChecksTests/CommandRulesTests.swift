@@ -231,4 +231,16 @@ import Testing
             FenceIndentedCodeRule(), "10.  Step.\n\n    ```\n    ls\n    ```\n    {: pre}\n")
         #expect(fence.map(\.message).first?.hasSuffix("indent it to column 6") == true)
     }
+
+    /// A comment after the `\` is told apart from blanks alone, which the page does not show.
+    @Test func continuationBrokenByACommentSaysSo() {
+        let text = "# T\n\n```sh\nacme deploy \\ # note\n  --region us-south \\\u{20}\n  --zone dal10\n```\n{: pre}\n"
+        let findings = RuleHarness.findings(CommandContinuationBrokenRule(), text)
+        #expect(
+            findings.map(\.message) == [
+                "a comment follows the '\\': bash ends the command at the line's end, and runs the next line alone",
+                "blanks follow the '\\' at this line's end: bash ends the command here, and runs the next line alone",
+            ])
+        #expect(findings.map(\.location.line) == [4, 5])
+    }
 }

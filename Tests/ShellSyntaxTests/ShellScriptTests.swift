@@ -58,6 +58,11 @@ import Testing
         ),
         // Inside a subshell, its own assignments are still assignments (`assignedNames`).
         ("(A=1; echo $A); eval 'B=1 | cat; C=2'; eval \"$(D=1; echo E=2)\"", ["C", "E"]),
+        // What arithmetic assigns in a subshell is forgotten too, as any other assignment there; in a group it stays.
+        ("( (( n = 1 )) ); echo \"$n\"", []),
+        ("(let a=1; read b; declare c=1); x=$( (( d = 1 )); echo $((e = 2)) ); { (( f = 1 )); }", ["x", "f"]),
+        ("(( g = 1 )) | cat; let h=1 | cat; echo $(( i = 1 )) | cat; echo ${j:=1} | cat; echo $(( k = 1 ))", ["k"]),
+        ("echo `(( l += 1 ))`; cat <( ((m = 1)) ); (( n = 1 )) & (( o = 1 )) && let p=1", ["o", "p"]),
     ]
 
     /// The variables still set once a command has run.
@@ -66,6 +71,31 @@ import Testing
         let script = ShellScript(command)
         #expect(script.keptNames == expected, "\(command)")
         #expect(Set(script.keptNames).isSubset(of: script.assignedNames), "\(command)")
+    }
+
+    static let scopeCases: [(String, [Bool])] = [
+        // A subshell's assignments hold inside it alone, whatever sets them; a group's hold in the whole text.
+        ("(X=1); echo \"$X\"", [false]),
+        ("(X=1; echo $X); echo $X; { Y=1; }", [true, false]),
+        ("{ X=1; }; echo $X", [true]),
+        ("echo $(X=1; echo $X) $X `X=1; echo $X` <(echo $X)", [true, false, true, false]),
+        ("( (( X = 1 )); echo $X ); echo $X; (let X=1); (declare X=2); (read X)", [true, false]),
+        ("( (X=1; echo $X); echo $X )", [true, false]),
+        // A pipeline's commands, the last one too, and a list run in the background are subshells.
+        ("echo v | read -r X; echo $X", [false]),
+        ("echo v | { read -r X; echo $X; }; echo $X; let X=1 | cat; echo $X", [true, false, false]),
+        ("cat f | while read -r X; do echo $X; done; echo $X", [true, false]),
+        ("X=1 & echo $X", [false]),
+        // Within the shell that keeps it, a name counts wherever it is set (a loop may set it after its use).
+        ("echo $X; X=1", [true]),
+    ]
+
+    /// Whether the text sets `X` where each `$X` of it is expanded.
+    @Test(arguments: scopeCases)
+    func setsWhereExpanded(_ command: String, _ expected: [Bool]) {
+        let script = ShellScript(command)
+        let uses = script.expansions.filter { $0.name == "X" }
+        #expect(uses.map { script.sets("X", at: $0.range.lowerBound) } == expected, "\(command)")
     }
 
     static let expansionCases: [(String, [String])] = [

@@ -29,18 +29,19 @@ public struct UnsetVariable: Sendable, Equatable {
     /// Not among them: `sessionVariables`; an expansion that says what an unset variable gives (`${X:-default}`,
     /// `${X:?message}`); a variable a command tests for (`[ -z "$X" ]`), which the page knows may be unset; and
     /// anything from a `source`, `.` or `eval` on, which may set anything. A variable set only in a subshell (`(X=1)`,
-    /// `echo v | read -r X`) counts as set in its own command alone (`ShellScript.keptNames`).
+    /// `echo v | read -r X`) counts as set in that subshell alone (`ShellScript.sets(_:at:)`): not after it, in its
+    /// own command or a later one.
     public static func find(in commands: [Command]) -> [UnsetVariable] {
         var known = sessionVariables
         var found: [UnsetVariable] = []
         for (index, command) in commands.enumerated() {
             let script = command.script
             known.formUnion(script.emptinessTestedNames)
-            // What the command sets counts within it (`sets`), and after it only what its shell keeps (`keptNames`).
+            // What the command's shell keeps counts within it and after it; what a subshell sets, within the subshell.
             known.formUnion(script.keptNames)
             for use in script.expansions {
                 if let from = script.definesAnythingFrom, use.range.lowerBound >= from { break }
-                guard let name = use.name, !known.contains(name), !command.sets.contains(name),
+                guard let name = use.name, !known.contains(name), !script.sets(name, at: use.range.lowerBound),
                     !script.handlesUnset(use)
                 else { continue }
                 known.insert(name)

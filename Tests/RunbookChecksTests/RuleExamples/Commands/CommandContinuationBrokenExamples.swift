@@ -35,6 +35,16 @@ extension CommandContinuationBrokenRule: RuleWithExamples {
                   --image=icr.io/app:1
             {: pre}
             """,
+            """
+            # Deploy with a note
+
+            ```sh
+            acme deploy ↓\\ # the region comes next
+              --region us-south ↓\\\t#the zone too
+              --zone dal10
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -49,6 +59,12 @@ extension CommandContinuationBrokenRule: RuleWithExamples {
             d' # a comment \\\u{20}
             ls my\\\u{20}file.txt \\\u{20}
 
+            acme deploy \\#not-a-comment
+            acme deploy --region us-south # a note, then a continuation in it \\
+            echo '\\ # quoted' "\\ # quoted"
+            acme deploy --name a\\ #b \\
+              --zone dal10
+            acme deploy \\ # the last line
             ```
             {: pre}
             """,
@@ -64,8 +80,10 @@ extension CommandContinuationBrokenRule: RuleWithExamples {
         ],
         details: """
             Bash reads a `\\` followed by a blank as an escaped blank, part of a word: the line break after it ends \
-            the command, and the next line runs as a command of its own. Reported for each such `\\` of a command \
-            for bash with more of the command on the next line; not in quotes or a comment, where a `\\` is what \
-            it is, nor when the command ends there.
+            the command, and the next line runs as a command of its own. A comment after the blanks \
+            (`acme deploy \\ # the region next`) does not change that, nor a `#` right after the escaped blank, \
+            which is part of the word (`\\ #note`). Reported for each such `\\` of a command for bash with more of \
+            the command on the next line; not in quotes or a comment, where a `\\` is what it is, nor when the \
+            command ends there.
             """)
 }

@@ -51,6 +51,31 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # Arithmetic in a subshell or a pipeline assigns there alone
+
+            ```sh
+            ( (( RETRIES = 3 )) )
+            let WAIT=10 | tee wait.log
+            ```
+            {: pre}
+
+            ```sh
+            acme deploy --retries "↓$RETRIES" --wait "↓$WAIT"
+            ```
+            {: pre}
+            """,
+            """
+            # What a subshell sets is gone when it ends, in its own block too
+
+            ```sh
+            (cd app && APP_ID=$(cat id.txt)); echo "↓$APP_ID"
+            ( (( RETRIES = 3 )) ); acme deploy --retries "↓$RETRIES"
+            echo "$(TOKEN=abc; echo ok)" "↓$TOKEN"
+            acme service-key key1 | read -r KEY_JSON; echo "↓$KEY_JSON"
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -100,12 +125,15 @@ extension ShellVariableUnsetRule: RuleWithExamples {
 
             ```sh
             (ID=$(cat id.txt); echo "$ID") && { read -r NAME; } < name.txt
+            echo "$(TOKEN=abc; echo "$TOKEN")" && { (( LIMIT = 3 )); } && echo "$LIMIT"
+            acme service-key key1 | { read -r KEY_JSON; echo "$KEY_JSON"; }
             while read -r ZONE; do LAST=$ZONE; done < zones.txt
+            { (( COUNT = 3 )); } && (( WAIT = COUNT * 10 ))
             ```
             {: pre}
 
             ```sh
-            echo "$NAME $LAST"
+            echo "$NAME $LAST $COUNT $WAIT"
             ```
             {: pre}
             """,
@@ -121,9 +149,9 @@ extension ShellVariableUnsetRule: RuleWithExamples {
         details: """
             A variable counts as set by `X=…` (also after `export`, `declare`, `local`, `readonly`), `read`, \
             `mapfile`, `for`, `printf -v`, `wait -p`, `${X:=…}` and arithmetic (`let X=1`, `((X += 2))`); not by `X=… command`, which sets it for that command alone. \
-            What a subshell sets counts in its own block alone: bash forgets it when the subshell ends (`( … )`, \
-            `$(…)`, any command of a pipeline of two or more, such as `… | read -r X`, and a list run in the background \
-            with `&`). \
+            What a subshell sets counts in that subshell alone: bash forgets it when the subshell ends, for the rest of \
+            its block too (`( … )`, `$(…)`, any command of a pipeline of two or more, such as `… | read -r X`, and a \
+            list run in the background with `&`), however it is set (`( (( X = 1 )) )`). \
             A variable a command tests for (`[ -z "$X" ]`, `[[ -n $X ]]`, `test -z "$X"`) is one the page knows may be \
             unset: it is not reported, there or later. \
             After `source`, `.` or `eval`, which may set anything, nothing more is reported, in the same block too.
