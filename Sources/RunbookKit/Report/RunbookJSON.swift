@@ -11,10 +11,10 @@ public enum RunbookJSON {
     public static func rendered(_ runbook: Runbook, indent: Int = 0) -> [UInt8] {
         var json = JSONValue.Stream(indent: indent)
         json.openObject()
-        json.add("file", .string(SystemPath.shown(runbook.file)))
-        json.add("language", .string(runbook.language.rawValue))
-        json.add("title", .string(runbook.title))
-        json.add("anchor", .string(runbook.anchor))
+        json.add([
+            "file": .string(SystemPath.shown(runbook.file)), "language": .string(runbook.language.rawValue),
+            "title": .string(runbook.title), "anchor": .string(runbook.anchor),
+        ])
         json.array("sections", runbook.sections, write)
         json.array("steps", runbook.steps, write)
         json.array("placeholders", runbook.placeholders, write)
@@ -24,21 +24,18 @@ public enum RunbookJSON {
     }
 
     private static func write(_ section: Section, to json: inout JSONValue.Stream) {
-        json.add("anchor", .string(section.renderedAnchor))
-        json.add("title", .string(section.title))
-        json.add("line", .int(section.line))
-        json.add("level", .int(section.level))
+        json.add([
+            "anchor": .string(section.renderedAnchor), "title": .string(section.title), "line": .int(section.line),
+            "level": .int(section.level),
+        ])
     }
 
     private static func write(_ step: Step, to json: inout JSONValue.Stream) {
-        json.add("id", .string(step.id))
-        json.add("section", .string(step.section))
-        json.add("line", .int(step.line))
-        json.add("text", .string(step.text))
-        json.add("numbered", .bool(step.isNumbered))
-        json.add("parent", .string(step.parent))
-        json.add("manual", .bool(step.isManual))
-        json.add("platforms", .strings(step.platforms.map(\.rawValue)))
+        json.add([
+            "id": .string(step.id), "section": .string(step.section), "line": .int(step.line),
+            "text": .string(step.text), "numbered": .bool(step.isNumbered), "parent": .string(step.parent),
+            "manual": .bool(step.isManual), "platforms": .strings(step.platforms.map(\.rawValue)),
+        ])
         json.array("commands", step.commands, write)
         json.array("outputs", step.outputs, write)
         json.array("files", step.files, write)
@@ -46,56 +43,49 @@ public enum RunbookJSON {
     }
 
     private static func write(_ command: Command, to json: inout JSONValue.Stream) {
-        json.add("line", .int(command.line))
-        json.add("column", .int(command.column))
-        json.add("text", .string(command.text))
-        json.add("placeholders", .strings(command.placeholderNames))
-        json.add("sets", .strings(command.sets))
-        json.add("uses", .strings(command.uses))
-        json.add("origin", .string(command.origin.rawValue))
+        json.add([
+            "line": .int(command.line), "column": .int(command.column), "text": .string(command.text),
+            "placeholders": .strings(command.placeholderNames), "sets": .strings(command.sets),
+            "uses": .strings(command.uses), "origin": .string(command.origin.rawValue),
+        ])
     }
 
     private static func write(_ output: Output, to json: inout JSONValue.Stream) {
-        json.add("line", .int(output.line))
-        json.add("text", .string(output.text))
-        json.add("command", .int(output.command))
-        json.add("placeholders", .strings(distinctNames(output.placeholders)))
+        json.add([
+            "line": .int(output.line), "text": .string(output.text), "command": .int(output.command),
+            "placeholders": .strings(distinctNames(output.placeholders)),
+        ])
     }
 
     private static func write(_ file: FileBlock, to json: inout JSONValue.Stream) {
-        json.add("line", .int(file.line))
-        json.add("name", .string(file.name))
-        json.add("kind", .string(file.kind.rawValue))
-        json.add("text", .string(file.text))
-        json.add("placeholders", .strings(file.placeholderNames))
+        json.add([
+            "line": .int(file.line), "name": .string(file.name), "kind": .string(file.kind.rawValue),
+            "text": .string(file.text), "placeholders": .strings(file.placeholderNames),
+        ])
     }
 
     private static func write(_ placeholder: Placeholder, to json: inout JSONValue.Stream) {
-        json.add("name", .string(placeholder.name))
-        json.add("description", .string(placeholder.description))
-        json.add("required", .bool(placeholder.isRequired))
-        json.add("secret", .bool(placeholder.isSecret))
-        json.add("flag", .string(placeholder.flag))
-        json.add("documented_at", .ints(placeholder.documentedAt))
-        json.add("used_at", .ints(placeholder.usedAt))
-        json.add("shown_at", .ints(placeholder.shownAt))
+        json.add([
+            "name": .string(placeholder.name), "description": .string(placeholder.description),
+            "required": .bool(placeholder.isRequired), "secret": .bool(placeholder.isSecret),
+            "flag": .string(placeholder.flag), "documented_at": .ints(placeholder.documentedAt),
+            "used_at": .ints(placeholder.usedAt), "shown_at": .ints(placeholder.shownAt),
+        ])
         json.array("documentation", placeholder.documentation, write)
     }
 
     private static func write(_ doc: PlaceholderDoc, to json: inout JSONValue.Stream) {
-        json.add("line", .int(doc.location.line))
-        json.add("column", .int(doc.location.column))
-        json.add("source", .string(doc.source.rawValue))
-        json.add("step", .string(doc.step))
-        json.add("section", .string(doc.section))
-        json.add("description", .string(doc.description))
-        json.add("required", .bool(doc.required))
+        json.add([
+            "line": .int(doc.location.line), "column": .int(doc.location.column),
+            "source": .string(doc.source.rawValue), "step": .string(doc.step), "section": .string(doc.section),
+            "description": .string(doc.description), "required": .bool(doc.required),
+        ])
     }
 
     private static func write(_ anchor: Anchor, to json: inout JSONValue.Stream) {
-        json.add("name", .string(anchor.name))
-        json.add("line", .int(anchor.location.line))
-        json.add("origin", .string(anchor.origin.rawValue))
+        json.add([
+            "name": .string(anchor.name), "line": .int(anchor.location.line), "origin": .string(anchor.origin.rawValue),
+        ])
     }
 }
 

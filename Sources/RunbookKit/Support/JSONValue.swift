@@ -156,6 +156,11 @@ extension JSONValue {
             value.write(to: &bytes, pretty: true, indent: indent + open.count)
         }
 
+        /// Writes each of `members`, in order, as `add` writes one.
+        public mutating func add(_ members: KeyValuePairs<String, JSONValue>) {
+            for (key, value) in members { add(key, value) }
+        }
+
         /// Closes the innermost container.
         public mutating func close() {
             guard let last = open.popLast() else { return }
