@@ -140,13 +140,13 @@ public struct ShellScript: Sendable, Equatable {
         var open: [ShellLexer.Subshell] = []
         var next = 0
         for (index, assignment) in assignments.enumerated() {
+            // A subshell that ended below one still open is dropped when it comes to the top; one pushed here starts
+            // at this assignment and holds it.
             while let last = open.last, last.assignments.upperBound <= index { open.removeLast() }
             while next < starting.count, starting[next].assignments.lowerBound <= index {
                 open.append(starting[next])
                 next += 1
             }
-            // A subshell left open below one that ended past it is dropped when it comes to the top.
-            while let last = open.last, last.assignments.upperBound <= index { open.removeLast() }
             if let inner = open.last {
                 forgotten.append((assignment.name, inner.text))
             } else {
