@@ -41,8 +41,9 @@ import Testing
         ("La zone par défaut est facultative.", nil), ("The default is optional.", nil),
         ("O valor padrão é opcional.", nil), ("Valeur par défaut : obligatoire.", nil),
         // What happens, not which value.
-        ("If it is not set, the default is used.", nil), ("Sinon, la valeur par défaut est utilisée.", nil),
-        ("Se não for definido, o padrão é usado.", nil),
+        ("If it is not set, the default is used.", nil), ("If it is set, the default is ignored.", nil),
+        ("Sinon, la valeur par défaut est utilisée.", nil), ("Sinon, la valeur par défaut est ignorée.", nil),
+        ("Se não for definido, o padrão é usado.", nil), ("Se for definido, o valor padrão é ignorado.", nil),
     ]
 
     @Test(arguments: cases) func aStatedDefaultIsFound(description: String, value: String?) {

@@ -551,7 +551,7 @@ import Testing
         "Para <nome>, consulte a referência.",
         // A copula then a state (a past participle, an adjective) says how a value is, not which to give.
         "Make sure that <x> is set.", "Note that <x> is case-sensitive.", "<x> is shown in the console.",
-        "The <x> value is not required.", "Where <x> is not specified, the default is used.",
+        "The <x> value is not required.",
         "Le champ <x> est obsolète.", "Notez que <x> est sensible à la casse.", "Vérifiez que <x> est défini.",
         "La variable <x> n'est pas utilisée par le service.",
         "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
@@ -847,6 +847,10 @@ import Testing
         If <x> is not set in the file, the default is used. → x= optional
         If <x> is set, the default is used. → -
         Si <x> est défini, la valeur par défaut n’est pas utilisée. → -
+        Where <x> is not specified, the default is used. → x= optional
+        If <x> is set, the default is ignored. → -
+        Si <x> est défini, la valeur par défaut est ignorée. → -
+        Se <x> for definido, o valor padrão é ignorado. → -
         If <x> is not set, the command fails. → -
         Se <x> não for definido, o comando falha. → -
         If <x> is not set, <y> takes its default. → -

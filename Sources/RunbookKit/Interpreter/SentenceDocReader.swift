@@ -58,11 +58,12 @@ enum SentenceDocReader {
             // "If `<x>` is not set, the default is used.", "Si `<x>` n'est pas défini, la valeur par défaut est utilisée.",
             // "Se `<x>` não for definido, o valor padrão é usado.": the values may be left out (looked for only in a
             // sentence that opens with a condition and says a default, and documents nothing else).
+            let statesDefault = sentences[index].contains(where: saysDefault)
             let unset =
-                found.isEmpty && tokens.isWord(at: sentences[index].lowerBound, in: Vocabulary.conditionOpenings)
-                    && sentences[index].contains(where: saysDefault)
+                found.isEmpty && statesDefault
+                    && tokens.isWord(at: sentences[index].lowerBound, in: Vocabulary.unsetConditionOpenings)
                 ? Sentence(tokens: tokens, range: sentences[index]).unsetNames() : []
-            if index > taken, sentences[index].contains(where: saysDefault),
+            if index > taken, statesDefault,
                 found.isEmpty
                     || sentences[index].prefix(4).prefix(while: { tokens.word(at: $0) != nil })
                         .contains(where: saysDefault),

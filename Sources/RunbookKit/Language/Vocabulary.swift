@@ -204,6 +204,9 @@ public enum Vocabulary {
     static let infinitiveMarks: Set<String> = ["to", "de", "à"]
     static let conditionOpenings: Set<String> = words(
         "if when unless how", "si lorsque quand comment", "se quando caso como")
+    /// The words that open a condition on a value being left out ("If `<x>` is not set, the default is used."): the
+    /// condition openings and "where" ("Where `<x>` is not specified, the default is used.").
+    static let unsetConditionOpenings = conditionOpenings.union(["where"])
     /// The pronouns that stand for a value named before them, as the object of a verb: "replace it with …", and after
     /// the verb's hyphen, "remplacez-le par …", "substitua-o por …".
     static let objectPronouns: Set<String> = words("it them", "le la les", "o a os as lo los")

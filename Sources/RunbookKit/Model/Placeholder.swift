@@ -161,6 +161,8 @@ extension Placeholder {
         // "If it is not set, the default is used.": what happens, not which value.
         "used", "applied", "utilisé", "utilisée", "appliqué", "appliquée", "usado", "usada", "utilizado", "utilizada",
         "aplicado", "aplicada",
+        // "If it is set, the default is ignored.": what becomes of the default, not its value.
+        "ignored", "ignoré", "ignorée", "ignorado", "ignorada",
     ]
 }
 
