@@ -206,12 +206,38 @@ import Testing
         #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 4, column: 6)])
     }
 
+    /// A variable set only in a subshell before it is used is told as such, in its own block or a later one; one no
+    /// command sets, as unset.
+    @Test func aVariableSetInASubshellIsToldSo() {
+        let text = """
+            # Deploy
+
+            ```sh
+            (cd app && APP_ID=$(cat id.txt)); echo "$APP_ID"
+            acme service-key key1 | read -r KEY_JSON
+            ```
+            {: pre}
+
+            ```sh
+            echo "$KEY_JSON" "$TOKEN"
+            ```
+            {: pre}
+            """
+        let findings = RuleHarness.findings(ShellVariableUnsetRule(), text)
+        #expect(
+            findings.map(\.message) == [
+                "'$APP_ID' is used, but the page sets it only in a subshell, which bash forgets when it ends",
+                "'$KEY_JSON' is used, but the page sets it only in a subshell, which bash forgets when it ends",
+                "'$TOKEN' is used, but no earlier command of the page sets it",
+            ])
+    }
+
     @Test func messagesHaveTheSameFieldsInEveryLanguage() {
         let messages: [Localized] = [
             CommandSyntaxRule.invalid, CommandSyntaxRule.hereDocumentOpen, CommandUsageNotationRule.notation,
             CommandOutputPastedRule.session, CommandOutputPastedRule.prompt, CommandOutputPastedRule.output,
-            CommandOutputPastedRule.otherLanguage, ShellVariableUnsetRule.unset, ShellCheckRule.comment,
-            CommandRoleMissingRule.missing,
+            CommandOutputPastedRule.otherLanguage, ShellVariableUnsetRule.unset, ShellVariableUnsetRule.setInSubshell,
+            ShellCheckRule.comment, CommandRoleMissingRule.missing,
         ]
         for message in messages {
             let fields = message.fieldsPerLanguage

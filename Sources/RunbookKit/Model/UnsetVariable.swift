@@ -12,6 +12,9 @@ public struct UnsetVariable: Sendable, Equatable {
     public let command: Int
     /// The UTF-8 offset of that expansion in the command's text.
     public let offset: Int
+    /// Whether a subshell set it before that expansion, in that command or an earlier one, and bash forgot it when
+    /// the subshell ended (`(X=1); echo "$X"`): the page sets it, in the wrong place.
+    public let setInSubshell: Bool
 
     /// Variables every bash or login session defines.
     public static let sessionVariables: Set<String> = [
@@ -33,6 +36,8 @@ public struct UnsetVariable: Sendable, Equatable {
     /// own command or a later one.
     public static func find(in commands: [Command]) -> [UnsetVariable] {
         var known = sessionVariables
+        // The names earlier commands set in a subshell alone.
+        var forgotten = Set<String>()
         var found: [UnsetVariable] = []
         for (index, command) in commands.enumerated() {
             let script = command.script
@@ -45,9 +50,15 @@ public struct UnsetVariable: Sendable, Equatable {
                     !script.handlesUnset(use)
                 else { continue }
                 known.insert(name)
-                found.append(UnsetVariable(name: name, command: index, offset: use.range.lowerBound))
+                let inSubshell =
+                    forgotten.contains(name)
+                    || script.subshellNames[name]?.contains { $0.upperBound <= use.range.lowerBound } == true
+                found.append(
+                    UnsetVariable(
+                        name: name, command: index, offset: use.range.lowerBound, setInSubshell: inSubshell))
             }
             if script.definesAnythingFrom != nil { break }
+            forgotten.formUnion(script.subshellNames.keys)
         }
         return found
     }
