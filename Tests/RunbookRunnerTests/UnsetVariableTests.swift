@@ -150,10 +150,38 @@ import Testing
             try fixture.plan(), console: console, language: language, environment: ["REGION": "eu-de"]
         ).run()
         #expect(result.exit == .success, "\(console.text)")
-        let said = RunMessages.setByNoStep(language, ["name": "$NAMESPACE", "user": "3", "variable": "NAMESPACE"])
+        let said = RunMessages.setByNoStep(
+            language,
+            ["name": "$NAMESPACE", "user": "3", "variable": "NAMESPACE", "which": RunMessages.noStepSets(language)])
         #expect(console.text.contains(said))
         #expect(!console.text.contains("$REGION,"))
         Snapshot.assert(fixture.stable(console.text), named: "unset-variable-named.\(language.rawValue).txt")
+    }
+
+    /// One the page sets only in a subshell before using it is named and asked as such: bash forgot it when the
+    /// subshell ended, so the page does set it, in the wrong place.
+    @Test func oneSetOnlyInASubshellIsToldSo() throws {
+        let fixture = try RunFixture(
+            page: """
+                # Deploy
+
+                1.  Read the ID.
+
+                    ```
+                    (cd app && APP_ID=$(cat id.txt)); echo "$APP_ID"
+                    ```
+                    {: pre}
+                """)
+        let console = RecordingConsole()
+        let result = fixture.engine(try fixture.plan(), console: console, language: .en, environment: [:]).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(
+            console.text.contains(
+                "Step 1 uses $APP_ID, which the page sets only in a subshell (bash forgets it when the subshell ends) "
+                    + "and the environment does not have: it is empty."), "\(console.text)")
+        let run = try Self.onTerminal(fixture, answers: [""], language: .fr)
+        #expect(run.asked.map(\.name) == ["APP_ID"])
+        #expect(run.text.contains("$APP_ID  la page ne la définit que dans un sous-shell ; Entrée la laisse vide"))
     }
 
     /// A value given with `--set` or `--values` is exported before the first command, a credential's masked; none is

@@ -159,23 +159,35 @@ public struct RunTexts: Sendable {
             + "sélectionnée : {name} est vide sauf si l'environnement la définit.",
         pt: "O passo {user} usa {name}, que o passo {setter} define, mas o passo {setter} não está selecionado: "
             + "{name} fica vazia a menos que o ambiente a defina.")
+    /// `which` is `noStepSets` or `subshellSets`.
     let setByNoStep = Localized(
-        en: "Step {user} uses {name}, which no step of the page sets and the environment does not have: it is empty. "
+        en: "Step {user} uses {name}, {which} and the environment does not have: it is empty. "
             + "To give it a value, start docrun with {variable}=… in its environment.",
-        fr: "L'étape {user} utilise {name}, qu'aucune étape de la page ne définit et que l'environnement n'a pas : "
+        fr: "L'étape {user} utilise {name}, {which} et que l'environnement n'a pas : "
             + "elle est vide. Pour lui donner une valeur, lancez docrun avec {variable}=… dans son environnement.",
-        pt: "O passo {user} usa {name}, que nenhum passo da página define e que o ambiente não tem: ela fica vazia. "
+        pt: "O passo {user} usa {name}, {which} e que o ambiente não tem: ela fica vazia. "
             + "Para lhe dar um valor, inicie o docrun com {variable}=… no seu ambiente.")
     let setByNoStepAsked = Localized(
-        en: "Step {user} uses {name}, which no step of the page sets and the environment does not have: asked there.",
-        fr: "L'étape {user} utilise {name}, qu'aucune étape de la page ne définit et que l'environnement n'a pas : "
-            + "demandée à cette étape.",
-        pt: "O passo {user} usa {name}, que nenhum passo da página define e que o ambiente não tem: pedida nesse passo."
-    )
+        en: "Step {user} uses {name}, {which} and the environment does not have: asked there.",
+        fr: "L'étape {user} utilise {name}, {which} et que l'environnement n'a pas : demandée à cette étape.",
+        pt: "O passo {user} usa {name}, {which} e que o ambiente não tem: pedida nesse passo.")
+    let noStepSets = Localized(
+        en: "which no step of the page sets", fr: "qu'aucune étape de la page ne définit",
+        pt: "que nenhum passo da página define")
+    /// `(X=1); echo "$X"`, `… | read -r X`: the page sets it where bash forgets it.
+    let subshellSets = Localized(
+        en: "which the page sets only in a subshell (bash forgets it when the subshell ends)",
+        fr: "que la page ne définit que dans un sous-shell (bash l'oublie quand il se termine)",
+        pt: "que a página só define em um subshell (o bash a esquece quando ele termina)")
+    /// `why` is `noStepSetsIt` or `subshellSetsIt`.
     let unsetVariableAbout = Localized(
-        en: "no step of the page sets it; Enter leaves it empty",
-        fr: "aucune étape de la page ne la définit ; Entrée la laisse vide",
-        pt: "nenhum passo da página a define; Enter a deixa vazia")
+        en: "{why}; Enter leaves it empty", fr: "{why} ; Entrée la laisse vide", pt: "{why}; Enter a deixa vazia")
+    let noStepSetsIt = Localized(
+        en: "no step of the page sets it", fr: "aucune étape de la page ne la définit",
+        pt: "nenhum passo da página a define")
+    let subshellSetsIt = Localized(
+        en: "the page sets it only in a subshell", fr: "la page ne la définit que dans un sous-shell",
+        pt: "a página só a define em um subshell")
     let notSelectedProducer = Localized(
         en: "step {id} would have printed it, but it is not selected",
         fr: "l'étape {id} l'aurait affichée, mais elle n'est pas sélectionnée",

@@ -144,7 +144,8 @@ extension RunEngine {
         console.line()
         for (name, user) in unset {
             let said = interactive ? RunMessages.setByNoStepAsked : RunMessages.setByNoStep
-            console.line(said(language, ["name": "$" + name, "user": user, "variable": name]))
+            let which = (setInSubshell.contains(name) ? RunMessages.subshellSets : RunMessages.noStepSets)(language)
+            console.line(said(language, ["name": "$" + name, "user": user, "variable": name, "which": which]))
         }
     }
 
@@ -219,7 +220,8 @@ extension RunEngine {
             if secret { about += ", " + ListMessages.secret(language) + ", " + RunMessages.hiddenInput(language) }
             console.line()
             let description = plan.runbook.variableDescriptions[name].map(VisibleText.of)
-            console.line("$" + name + "  " + (description ?? RunMessages.unsetVariableAbout(language)))
+            let why = (setInSubshell.contains(name) ? RunMessages.subshellSetsIt : RunMessages.noStepSetsIt)(language)
+            console.line("$" + name + "  " + (description ?? RunMessages.unsetVariableAbout(language, ["why": why])))
             let prompt = name + " (" + about + ")" + (language == .fr ? " : " : ": ")
             while true {
                 guard let answer = prompter.readLine(prompt: prompt, secret: secret) else { return .quit }

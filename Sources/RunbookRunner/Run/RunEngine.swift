@@ -36,6 +36,8 @@ public final class RunEngine: @unchecked Sendable {
     var schedule = ValueSchedule()
     /// The variables no step of the page sets, nor the environment, still to be asked (`askUnsetVariables`).
     var unsetToAsk: Set<String> = []
+    /// Those of them the page sets only in a subshell, before a command expands them (`UnsetVariable.setInSubshell`).
+    let setInSubshell: Set<String>
     /// Those given (`--set`, `--values`) or answered, to be exported in the shell before the next command runs.
     var unsetGiven: [(name: String, value: ResolvedValue)] = []
     /// Those whose value docrun gave the shell (given, answered, or restored from the state): the only ones of them the
@@ -78,6 +80,7 @@ public final class RunEngine: @unchecked Sendable {
         self.clock = clock
         self.interruptions = interruptions
         variableNames = plan.runbook.keptVariables(unset: plan.pageUnsetVariables).sorted()
+        setInSubshell = Set(UnsetVariable.find(in: plan.runbook.bashCommands).filter(\.setInSubshell).map(\.name))
         let commands = plan.steps.flatMap(\.step.commands)
         setWithSecrets = Set(commands.filter { $0.placeholderNames.contains(where: plan.isSecret) }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)

@@ -151,7 +151,8 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             `mapfile`, `for`, `printf -v`, `wait -p`, `${X:=…}` and arithmetic (`let X=1`, `((X += 2))`); not by `X=… command`, which sets it for that command alone. \
             What a subshell sets counts in that subshell alone: bash forgets it when the subshell ends, for the rest of \
             its block too (`( … )`, `$(…)`, any command of a pipeline of two or more, such as `… | read -r X`, and a \
-            list run in the background with `&`), however it is set (`( (( X = 1 )) )`). \
+            list run in the background with `&`), however it is set (`( (( X = 1 )) )`); such a variable's message \
+            says so ("the page sets it only in a subshell, which bash forgets when it ends"). \
             A variable a command tests for (`[ -z "$X" ]`, `[[ -n $X ]]`, `test -z "$X"`) is one the page knows may be \
             unset: it is not reported, there or later. \
             After `source`, `.` or `eval`, which may set anything, nothing more is reported, in the same block too.
